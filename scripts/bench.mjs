@@ -1,0 +1,120 @@
+// `npm run bench`: the performance baseline. Starts the built stack on its own ports with fresh demo data,
+// then measures in one run: GET /api/main directly, the same data through the gateway, and the gzip size of
+// the JavaScript the browser loads for the home page.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import autocannon from 'autocannon';
+
+import { readStackEnv } from './stackEnv.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lodestone-bench-'));
+const ports = { API_PORT: '48080', GATEWAY_PORT: '44000', WEB_PORT: '43000' };
+const env = readStackEnv({ ...ports, DATA_DIR: dataDir }, root);
+
+/** The home page's own operation, so the gateway figure measures what the site really asks for. */
+function homeQuery() {
+  const folder = path.join(root, 'web', 'app', 'features', 'home', 'graphql');
+  for (const file of readdirSync(folder)) {
+    const text = readFileSync(path.join(folder, file), 'utf8');
+    if (/\bmain\s*[({]/.test(text)) return text;
+  }
+  throw new Error(`no operation selecting \`main\` in ${folder}`);
+}
+
+/**
+ * @param {string} title
+ * @param {autocannon.Options} options
+ */
+async function measure(title, options) {
+  const result = await autocannon({ connections, duration: durationSeconds, ...options });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Sums the gzip size of every script the home page's HTML loads (entry, module preloads, imports). */
+async function homeJavaScriptGzip() {
+  const html = await (await fetch(`${env.WEB_URL}/ru`)).text();
+  const urls = new Set();
+  for (const match of html.matchAll(/(?:src|href)="([^"]+\.js)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) urls.add(match[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(String(url), env.WEB_URL))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, raw, gzip };
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+async function waitForStack(child) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      if (output.includes('Lodestone is ready')) resolve(undefined);
+    });
+    child.on('exit', (code) => reject(new Error(`the stack exited (${code}) before it was ready`)));
+  });
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const stack = spawn(process.execPath, [path.join(root, 'scripts', 'stack.mjs')], {
+  cwd: root,
+  env: { ...process.env, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+try {
+  await waitForStack(stack);
+  const query = homeQuery();
+  const gatewayBody = JSON.stringify({ query });
+  // Warm both paths so the first measurement does not pay for JIT and cold caches.
+  await fetch(`${env.API_URL}/api/main`);
+  await fetch(env.GATEWAY_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: gatewayBody,
+  });
+
+  const direct = await measure('GET /api/main (direct)', { url: `${env.API_URL}/api/main` });
+  const gateway = await measure('query main (gateway)', {
+    url: env.GATEWAY_URL,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'ru' },
+    body: gatewayBody,
+  });
+  const js = await homeJavaScriptGzip();
+
+  const row = (/** @type {{ title: string; rps: number; p50: number; p99: number }} */ r) =>
+    `${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
+  console.log(`\nLodestone benchmark (${connections} connections, ${durationSeconds} s each, one machine)`);
+  console.log(row(direct));
+  console.log(row(gateway));
+  console.log(
+    `gateway/direct: throughput ${(gateway.rps / direct.rps).toFixed(2)}x, p50 ${(gateway.p50 / Math.max(direct.p50, 1)).toFixed(2)}x, p99 ${(gateway.p99 / Math.max(direct.p99, 1)).toFixed(2)}x`,
+  );
+  console.log(
+    `home page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gzip / 1024).toFixed(1)} KiB gzip`,
+  );
+} finally {
+  stack.kill('SIGTERM');
+  await new Promise((resolve) => stack.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

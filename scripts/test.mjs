@@ -1,0 +1,100 @@
+// `npm test`: every check the project has, in the order that fails fastest, with one summary at the end.
+// Exits non-zero when any step fails. `.ci/run` calls exactly this.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ensureChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** @type {{ name: string; ok: boolean; seconds: number }[]} */
+const steps = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+/** @param {string} file */
+function readJson(file) {
+  return existsSync(file) ? /** @type {unknown} */ (JSON.parse(readFileSync(file, 'utf8'))) : undefined;
+}
+
+/** Adds vitest's JSON report (jest-compatible shape) to the totals. */
+function countVitest() {
+  const report =
+    /** @type {{ numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | undefined} */ (
+      readJson(path.join(reports, 'vitest.json'))
+    );
+  if (!report) return;
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+/** Adds Playwright's JSON report to the totals. */
+function countPlaywright() {
+  const report =
+    /** @type {{ stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } } | undefined} */ (
+      readJson(path.join(reports, 'playwright.json'))
+    );
+  if (!report?.stats) return;
+  counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+  counts.failed += report.stats.unexpected ?? 0;
+  counts.skipped += report.stats.skipped ?? 0;
+}
+
+const chromium = ensureChromium();
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+// The build comes first: typecheck, lint and the browser tests need the generated types and the site.
+if (step('build (openapi, gateway, codegen, site)', npm, ['run', 'build'])) {
+  step('lint', npm, ['run', 'lint']);
+  step('typecheck', npm, ['run', 'typecheck']);
+  step('unit and integration tests (vitest: api on PGlite and PostgreSQL 15, gateway, web, launcher)', npx, [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+  ]);
+  countVitest();
+  if (chromium) {
+    step(
+      'browser tests (Playwright + Debian chromium)',
+      npx,
+      ['playwright', 'test', '-c', 'web/playwright.config.ts'],
+      {
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+      },
+    );
+    countPlaywright();
+  } else {
+    steps.push({ name: 'browser tests (no chromium, see above)', ok: false, seconds: 0 });
+  }
+}
+
+console.log('\n=== summary');
+for (const { name, ok, seconds } of steps) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
+const failedSteps = steps.filter((s) => !s.ok).length;
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+console.log(`${counts.passed} passed, ${counts.failed + failedSteps} failed`);
+process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1);
