@@ -1,9 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // The schema is the gateway's build output (`npm run mesh`), so the web compiles against exactly what
 // the gateway serves; `npm run codegen` rebuilds the whole chain api -> OpenAPI -> Mesh -> types.
+const schemaPath = 'gateway/.mesh/schema.graphql';
+
+// Mesh turns a length-limited string input into its own scalar (`scalar queryInput_document_slug
+// @length(...)`); they are strings on the wire, so map every such scalar to string.
+function lengthScalars(): Record<string, string> {
+  if (!existsSync(schemaPath)) return {};
+  const schema = readFileSync(schemaPath, 'utf8');
+  const scalars: Record<string, string> = {};
+  for (const [, name] of schema.matchAll(/^scalar (\w+) @length\b/gm)) {
+    if (name !== undefined) scalars[name] = 'string';
+  }
+  return scalars;
+}
+
 const config: CodegenConfig = {
-  schema: 'gateway/.mesh/schema.graphql',
+  schema: schemaPath,
   documents: ['web/app/**/*.graphql'],
   ignoreNoDocuments: false,
   generates: {
@@ -16,9 +32,13 @@ const config: CodegenConfig = {
         strictScalars: true,
         scalars: {
           JSON: 'unknown',
-          DateTime: 'string',
           ObjMap: 'Record<string, unknown>',
-          BigInt: 'number',
+          DateTime: 'string',
+          URL: 'string',
+          UUID: 'string',
+          PositiveInt: 'number',
+          NonNegativeInt: 'number',
+          ...lengthScalars(),
         },
       },
     },

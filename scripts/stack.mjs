@@ -21,11 +21,23 @@ const services = [
     args: ['--import', 'tsx', 'api/src/main.ts'],
     ready: () => answers(`${env.API_URL}/api-system/openapi.json`),
   },
+  // Stands in for the game-server plugins so the demo's online figures move; off with DEMO_GAME_SERVERS=0.
+  ...(process.env.DEMO_GAME_SERVERS === '0'
+    ? []
+    : [
+        {
+          name: 'demo game servers',
+          cwd: root,
+          command: process.execPath,
+          args: ['--import', 'tsx', 'api/src/demo/simulateGameServers.ts'],
+          ready: () => Promise.resolve(true),
+        },
+      ]),
   {
     name: 'gateway',
-    cwd: path.join(root, 'gateway'),
-    command: bin('mesh'),
-    args: ['start'],
+    cwd: root,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'gateway/src/main.ts'],
     ready: () =>
       answers(env.GATEWAY_URL, {
         method: 'POST',

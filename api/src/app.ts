@@ -1,0 +1,97 @@
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { documentSchemas } from './modules/documents/documents.schemas.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { launcherSchemas } from './modules/launcher/launcher.schemas.js';
+import { launcherRoutes } from './modules/launcher/launcher.routes.js';
+import { mainRoutes } from './modules/main/main.routes.js';
+import { mainSchemas } from './modules/main/main.schemas.js';
+import { serverSchemas } from './modules/servers/servers.schemas.js';
+import { serversRoutes } from './modules/servers/servers.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { systemSchemas } from './modules/system/system.schemas.js';
+import { ApiError, ApiErrorDetails } from './platform/errors/apiErrorSchema.js';
+import { registerErrorHandling } from './platform/errors/errorHandler.js';
+import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi/openApiDocuments.js';
+import { createServices } from './services.js';
+import { apiVersion } from './version.js';
+
+export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'>;
+
+export interface AppOptions {
+  config: AppConfig;
+  database: Database;
+  /** false silences request logs (tests); default: pino at config.logLevel. */
+  logger?: boolean;
+  clock?: () => Date;
+  /** Sees every route as it is added (tests check that each declares its responses). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Schemas shared by $ref; each becomes one named OpenAPI component and one GraphQL type. */
+export const sharedSchemas = [
+  ApiErrorDetails,
+  ApiError,
+  ...serverSchemas,
+  ...documentSchemas,
+  ...mainSchemas,
+  ...systemSchemas,
+  ...launcherSchemas,
+];
+
+function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
+  if (!enabled) return false;
+  return config.logPretty
+    ? {
+        level: config.logLevel,
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+      }
+    : { level: config.logLevel };
+}
+
+/** The whole api without listening: main.ts listens, tests inject, openapi.ts only reads the documents. */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logger ?? true),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
+  for (const schema of sharedSchemas) app.addSchema(schema);
+  registerErrorHandling(app);
+  await registerOpenApi(app, apiVersion);
+
+  const services = createServices(database, options.clock);
+  await app.register(mainRoutes, { main: services.main });
+  await app.register(documentsRoutes, { documents: services.documents });
+  await app.register(serversRoutes, { servers: services.servers });
+  await app.register(systemRoutes, {
+    servers: services.servers,
+    databaseKind: database.kind,
+    systemApiToken: config.systemApiToken,
+    version: apiVersion,
+    startedAt: new Date(),
+  });
+  await app.register(launcherRoutes, { servers: services.servers });
+  registerOpenApiRoutes(app);
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    schemaHide: true,
+    index: false,
+    maxAge: '1h',
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve(process.cwd(), 'data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      logPretty: false,
+      systemApiToken: 'dev-system-token',
+      seedDemo: true,
+    });
+  });
+
+  it('reads the variables', () => {
+    const config = loadConfig({
+      API_HOST: '0.0.0.0',
+      API_PORT: '18081',
+      DATA_DIR: '/srv/lodestone',
+      DATABASE_URL: 'postgres://u:p@db:5432/lodestone',
+      LOG_LEVEL: 'debug',
+      LOG_PRETTY: '1',
+      SYSTEM_API_TOKEN: 'a-long-secret',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 18081,
+      dataDir: '/srv/lodestone',
+      databaseUrl: 'postgres://u:p@db:5432/lodestone',
+      logLevel: 'debug',
+      logPretty: true,
+      systemApiToken: 'a-long-secret',
+      // A real server is not filled with demo content unless asked.
+      seedDemo: false,
+    });
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('names every invalid variable', () => {
+    const attempt = () => loadConfig({ API_PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/API_PORT/);
+    expect(attempt).toThrow(/LOG_LEVEL/);
+    expect(attempt).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ API_PORT: '70000' })).toThrow(/API_PORT/);
+  });
+
+  it('requires SYSTEM_API_TOKEN in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SYSTEM_API_TOKEN: required/);
+    expect(loadConfig({ NODE_ENV: 'production', SYSTEM_API_TOKEN: 'prod-secret-1' }).production).toBe(true);
+  });
+});

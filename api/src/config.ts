@@ -1,0 +1,96 @@
+import path from 'node:path';
+
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const DEV_SYSTEM_TOKEN = 'dev-system-token';
+
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Optional(Type.String()),
+  API_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  API_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080 }),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
+  LOG_PRETTY: Type.Boolean({ default: false }),
+  SYSTEM_API_TOKEN: Type.Optional(Type.String({ minLength: 8 })),
+  SEED_DEMO: Type.Optional(Type.Boolean()),
+});
+
+type Env = Static<typeof EnvSchema>;
+
+export type LogLevel = Env['LOG_LEVEL'];
+
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  /** Absolute; relative values are resolved against the process's working directory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: LogLevel;
+  logPretty: boolean;
+  systemApiToken: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readBoolean(raw: string | undefined): boolean | string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const lower = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  return raw;
+}
+
+function readNumber(raw: string | undefined): number | string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function blankToUndefined(raw: string | undefined): string | undefined {
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = {
+    NODE_ENV: blankToUndefined(source.NODE_ENV),
+    API_HOST: blankToUndefined(source.API_HOST),
+    API_PORT: readNumber(source.API_PORT),
+    DATA_DIR: blankToUndefined(source.DATA_DIR),
+    DATABASE_URL: blankToUndefined(source.DATABASE_URL),
+    LOG_LEVEL: blankToUndefined(source.LOG_LEVEL),
+    LOG_PRETTY: readBoolean(source.LOG_PRETTY),
+    SYSTEM_API_TOKEN: blankToUndefined(source.SYSTEM_API_TOKEN),
+    SEED_DEMO: readBoolean(source.SEED_DEMO),
+  };
+  const withDefaults = Value.Default(EnvSchema, Value.Clean(EnvSchema, raw));
+  if (!Value.Check(EnvSchema, withDefaults)) {
+    const problems = Value.Errors(EnvSchema, withDefaults).map((error) => {
+      const name = error.instancePath.replace(/^\//, '') || 'environment';
+      return `  ${name}: ${error.message}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const env = withDefaults;
+  const production = env.NODE_ENV === 'production';
+  if (production && env.SYSTEM_API_TOKEN === undefined) {
+    throw new ConfigError('Invalid environment:\n  SYSTEM_API_TOKEN: required when NODE_ENV=production');
+  }
+  return {
+    production,
+    host: env.API_HOST,
+    port: env.API_PORT,
+    dataDir: path.resolve(process.cwd(), env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    logPretty: env.LOG_PRETTY,
+    systemApiToken: env.SYSTEM_API_TOKEN ?? DEV_SYSTEM_TOKEN,
+    // Demo content belongs to the embedded database; a real server is seeded only on request.
+    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Embedded PostgreSQL; in memory when no directory is given (tests). */
+export async function openPglite(directory?: string): Promise<Database> {
+  if (directory !== undefined) await mkdir(directory, { recursive: true });
+  const client = directory === undefined ? new PGlite() : new PGlite(directory);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl === undefined
+    ? openPglite(path.join(options.dataDir, 'pglite'))
+    : openPostgres(options.databaseUrl);
+}

@@ -1,0 +1,3 @@
+export * from './documents.js';
+export * from './servers.js';
+export * from './settings.js';

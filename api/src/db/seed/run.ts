@@ -1,0 +1,16 @@
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../client.js';
+import { seedDemo } from './seedDemo.js';
+
+// `npm run seed -w api`: migrates, then writes the demo content (safe to repeat).
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const summary = await seedDemo(database.db, config.dataDir);
+  console.log(
+    `seed: ${summary.servers} servers and ${summary.documents} documents written to ${database.kind} (${config.dataDir})`,
+  );
+} finally {
+  await database.close();
+}

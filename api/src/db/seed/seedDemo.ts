@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { Db } from '../client.js';
+import { documents, documentTranslations } from '../schema/documents.js';
+import { gameServers } from '../schema/servers.js';
+import { siteSettings } from '../schema/settings.js';
+import { writeCover } from './covers.js';
+import { demoMods } from './demoMods.js';
+import { demoNews } from './demoNews.js';
+import { demoServerDocuments } from './demoServerDocuments.js';
+import { demoServers, demoSettings } from './demoServers.js';
+import { demoWipes } from './demoWipes.js';
+import type { SeedDocument } from './seedTypes.js';
+
+export const demoDocuments: SeedDocument[] = [...demoServerDocuments, ...demoMods, ...demoWipes, ...demoNews];
+
+async function upsertDocument(db: Db, item: SeedDocument, cover: string): Promise<void> {
+  const values = {
+    slug: item.slug,
+    target: item.target,
+    cover,
+    colorScheme: item.colorScheme,
+    slider: item.slider ?? false,
+    links: item.links ?? [],
+    documentMeta: { serverName: item.serverName ?? null },
+    serverName: item.serverName ?? null,
+    publishedAt: new Date(item.publishedAt),
+    updatedAt: new Date(item.publishedAt),
+  };
+  const [row] = await db
+    .insert(documents)
+    .values(values)
+    .onConflictDoUpdate({ target: documents.slug, set: { ...values, updatedAt: new Date() } })
+    .returning({ id: documents.id });
+  if (row === undefined) throw new Error(`seed: could not write document ${item.slug}`);
+  // Translations are replaced wholesale, so a re-seed never leaves a stale language behind.
+  await db.delete(documentTranslations).where(eq(documentTranslations.documentId, row.id));
+  const translations =
+    item.en === undefined
+      ? [['ru', item.ru] as const]
+      : ([
+          ['ru', item.ru],
+          ['en', item.en],
+        ] as const);
+  await db.insert(documentTranslations).values(
+    translations.map(([locale, translation]) => ({
+      documentId: row.id,
+      locale,
+      title: translation.title,
+      summary: translation.summary,
+      content: translation.content,
+    })),
+  );
+}
+
+/**
+ * Demo servers, documents (ru + en), settings and cover images. Idempotent: demo rows are matched by
+ * slug or key and replaced; rows that are not demo content are left alone.
+ */
+export async function seedDemo(
+  db: Db,
+  dataDir: string,
+  now = new Date(),
+): Promise<{ servers: number; documents: number }> {
+  const today = now.toISOString().slice(0, 10);
+  await db.transaction(async (tx) => {
+    for (const server of demoServers) {
+      const values = { ...server, recordDayDate: today, lastReportAt: now };
+      await tx
+        .insert(gameServers)
+        .values(values)
+        .onConflictDoUpdate({
+          target: gameServers.slug,
+          // A re-seed refreshes the facts but keeps records a live server has set.
+          set: { ...values, recordMax: sql`GREATEST(${gameServers.recordMax}, excluded.record_max)` },
+        });
+    }
+    for (const [key, value] of Object.entries(demoSettings)) {
+      await tx
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+    }
+  });
+  for (const item of demoDocuments) {
+    const cover = await writeCover(dataDir, item.slug, item.colorScheme);
+    await upsertDocument(db, item, cover);
+  }
+  return { servers: demoServers.length, documents: demoDocuments.length };
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
+import { pickLocale } from '../../platform/locale.js';
+import { ref } from '../../platform/schemaRef.js';
+import { Document, DocumentPage, DocumentTarget } from './documents.schemas.js';
+import { MAX_PER_PAGE, type DocumentsService } from './documents.service.js';
+
+const DocumentsQuery = Type.Object({
+  target: ref(DocumentTarget),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: 10 })),
+});
+
+const DocumentQuery = Type.Object({
+  id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  slug: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+
+export const documentsRoutes: FastifyPluginAsyncTypebox<{ documents: DocumentsService }> = async (
+  app,
+  { documents },
+) => {
+  app.get(
+    '/api/documents',
+    {
+      schema: {
+        operationId: 'documents',
+        summary: 'A page of news, mods or server documents, newest first',
+        tags: ['documents'],
+        querystring: DocumentsQuery,
+        response: { 200: ref(DocumentPage), ...errorResponses('VALIDATION_FAILED') },
+      },
+    },
+    (request) => {
+      const { target, page = 1, perPage = 10 } = request.query;
+      return documents.page(target, page, perPage, pickLocale(request.headers['accept-language']));
+    },
+  );
+
+  app.get(
+    '/api/document',
+    {
+      schema: {
+        operationId: 'document',
+        summary: 'One document by id or slug, in the requested language when it exists',
+        tags: ['documents'],
+        querystring: DocumentQuery,
+        response: { 200: ref(Document), ...errorResponses('VALIDATION_FAILED', 'NOT_FOUND') },
+      },
+    },
+    (request) => documents.one(request.query, pickLocale(request.headers['accept-language'])),
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,47 @@
+import { Type, type Static } from 'typebox';
+
+import { ref, stringEnum } from '../../platform/schemaRef.js';
+
+export const pvpModes = ['pvp', 'pve', 'mixed'] as const;
+
+export const GameServerPvpMode = stringEnum(pvpModes, 'GameServerPvpMode');
+
+export const GameServer = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String({ examples: ['techno-magic-rpg'] }),
+    name: Type.String({ description: "Equals the server document's documentMeta.serverName" }),
+    mainWorldArea: Type.String({ examples: ['12000×12000'] }),
+    otherWorldArea: Type.String(),
+    gameVersion: Type.String({ examples: ['1.12.2'] }),
+    pvpMode: ref(GameServerPvpMode),
+    address: Type.String({ examples: ['rpg.lodestone.example:25565'] }),
+    online: Type.Integer({ minimum: 0 }),
+    maxPlayers: Type.Integer({ minimum: 0 }),
+    recordDay: Type.Integer({ minimum: 0, description: 'Highest online of the current UTC day' }),
+    recordMax: Type.Integer({ minimum: 0, description: 'Highest online ever' }),
+    isOnline: Type.Boolean({ description: 'The server reported its online within the last 5 minutes' }),
+    documentSlug: Type.Union([Type.String(), Type.Null()], { description: 'Slug of its server document' }),
+  },
+  { $id: 'GameServer', title: 'GameServer' },
+);
+export type GameServer = Static<typeof GameServer>;
+
+export const GameServerList = Type.Object(
+  {
+    items: Type.Array(ref(GameServer)),
+    totalOnline: Type.Integer({ minimum: 0 }),
+  },
+  { $id: 'GameServerList', title: 'GameServerList' },
+);
+export type GameServerList = Static<typeof GameServerList>;
+
+export const ServerOnlineReport = Type.Object(
+  {
+    server: Type.String({ minLength: 1, maxLength: 64, description: 'Slug of the game server' }),
+    online: Type.Integer({ minimum: 0, maximum: 100000 }),
+  },
+  { $id: 'ServerOnlineReport', title: 'ServerOnlineReport', additionalProperties: false },
+);
+
+export const serverSchemas = [GameServerPvpMode, GameServer, GameServerList, ServerOnlineReport];

@@ -1,0 +1,62 @@
+import type { GameServerRow } from '../../db/schema/servers.js';
+import { AppError } from '../../platform/errors/AppError.js';
+import type { GameServerWithDocument, ServersRepository } from './servers.repository.js';
+import type { GameServer, GameServerList } from './servers.schemas.js';
+
+/** A server that has not reported for this long is shown as offline. */
+export const ONLINE_REPORT_TTL_MS = 5 * 60 * 1000;
+
+export function toGameServer(server: GameServerRow, documentSlug: string | null, now: Date): GameServer {
+  const today = now.toISOString().slice(0, 10);
+  const isOnline =
+    server.lastReportAt !== null && now.getTime() - server.lastReportAt.getTime() <= ONLINE_REPORT_TTL_MS;
+  return {
+    id: server.id,
+    slug: server.slug,
+    name: server.name,
+    mainWorldArea: server.mainWorldArea,
+    otherWorldArea: server.otherWorldArea,
+    gameVersion: server.gameVersion,
+    pvpMode: server.pvpMode,
+    address: server.address,
+    // A silent server has nobody we can vouch for; its last number would be stale.
+    online: isOnline ? server.online : 0,
+    maxPlayers: server.maxPlayers,
+    recordDay: server.recordDayDate === today ? server.recordDay : 0,
+    recordMax: server.recordMax,
+    isOnline,
+    documentSlug,
+  };
+}
+
+export class ServersService {
+  constructor(
+    private readonly repository: ServersRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async list(): Promise<GameServerList> {
+    const now = this.clock();
+    const items = (await this.repository.list()).map((row) =>
+      toGameServer(row.server, row.documentSlug, now),
+    );
+    return { items, totalOnline: items.reduce((sum, server) => sum + server.online, 0) };
+  }
+
+  async byName(name: string): Promise<GameServer | null> {
+    const row = await this.repository.findByName(name);
+    return row === undefined ? null : this.present(row);
+  }
+
+  async reportOnline(slug: string, online: number): Promise<GameServer> {
+    const now = this.clock();
+    const updated = await this.repository.reportOnline(slug, online, now);
+    if (updated === undefined) throw new AppError('NOT_FOUND', `No game server with slug '${slug}'`);
+    const row = await this.repository.findBySlug(slug);
+    return toGameServer(updated, row?.documentSlug ?? null, now);
+  }
+
+  private present(row: GameServerWithDocument): GameServer {
+    return toGameServer(row.server, row.documentSlug, this.clock());
+  }
+}

@@ -1,0 +1,36 @@
+import { Type, type Static } from 'typebox';
+
+import { ref } from '../schemaRef.js';
+import type { ErrorName } from './errorCatalogue.js';
+import { errorCatalogue } from './errorCatalogue.js';
+
+export const ApiErrorDetails = Type.Object(
+  {
+    description: Type.String({
+      description: 'What went wrong, for the user; shown instead of error_message',
+    }),
+  },
+  { $id: 'ApiErrorDetails', title: 'ApiErrorDetails' },
+);
+
+export const ApiError = Type.Object(
+  {
+    error_code: Type.Integer({ description: 'Catalogue code (docs/errors.md): -7 pending 2FA, 1 silent' }),
+    error_message: Type.String(),
+    details: ref(ApiErrorDetails),
+  },
+  { $id: 'ApiError', title: 'ApiError', description: 'The body of every non-2xx answer' },
+);
+
+export type ApiErrorBody = Static<typeof ApiError>;
+
+/** Response schemas for the given catalogue errors, keyed by their HTTP status. */
+export function errorResponses(
+  ...names: ErrorName[]
+): Record<number, ReturnType<typeof ref<typeof ApiError>>> {
+  const responses: Record<number, ReturnType<typeof ref<typeof ApiError>>> = {};
+  for (const name of [...names, 'INTERNAL' as const]) {
+    responses[errorCatalogue[name].httpStatus] = ref(ApiError);
+  }
+  return responses;
+}

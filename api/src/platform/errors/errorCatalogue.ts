@@ -1,0 +1,66 @@
+import type { Locale } from '../locale.js';
+
+export interface CatalogueEntry {
+  errorCode: number;
+  httpStatus: number;
+  message: Record<Locale, string>;
+}
+
+/**
+ * Every error the api can answer with. `errorCode` values are part of the public contract (spec §8):
+ * never renumber an entry, only add new ones. docs/errors.md lists the same table.
+ */
+export const errorCatalogue = {
+  PENDING_2FA: {
+    errorCode: -7,
+    httpStatus: 403,
+    message: { ru: 'Требуется подтверждение входа', en: 'Two-factor confirmation is pending' },
+  },
+  SILENT: {
+    errorCode: 1,
+    httpStatus: 400,
+    message: { ru: 'Операция не выполнена', en: 'The operation was not performed' },
+  },
+  VALIDATION_FAILED: {
+    errorCode: 2,
+    httpStatus: 400,
+    message: { ru: 'Некорректные данные запроса', en: 'The request is not valid' },
+  },
+  NOT_FOUND: {
+    errorCode: 3,
+    httpStatus: 404,
+    message: { ru: 'Не найдено', en: 'Not found' },
+  },
+  UNAUTHORIZED: {
+    errorCode: 4,
+    httpStatus: 401,
+    message: { ru: 'Требуется авторизация', en: 'Authorization is required' },
+  },
+  FORBIDDEN: {
+    errorCode: 5,
+    httpStatus: 403,
+    message: { ru: 'Доступ запрещён', en: 'Access denied' },
+  },
+  RATE_LIMITED: {
+    errorCode: 6,
+    httpStatus: 429,
+    message: { ru: 'Слишком много запросов, попробуйте позже', en: 'Too many requests, try again later' },
+  },
+  CONFLICT: {
+    errorCode: 7,
+    httpStatus: 409,
+    message: { ru: 'Конфликт с текущим состоянием', en: 'Conflicts with the current state' },
+  },
+  PAYLOAD_TOO_LARGE: {
+    errorCode: 8,
+    httpStatus: 413,
+    message: { ru: 'Слишком большой запрос', en: 'The request is too large' },
+  },
+  INTERNAL: {
+    errorCode: 500,
+    httpStatus: 500,
+    message: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorName = keyof typeof errorCatalogue;

@@ -1,0 +1,63 @@
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+
+import { pruneUnusedComponents } from './pruneUnusedComponents.js';
+import { simplifyNullableRefs } from './simplifyNullableRefs.js';
+
+export const openApiDocuments = [
+  { name: 'website', prefix: '/api', title: 'Lodestone website API', file: 'website.json' },
+  { name: 'system', prefix: '/api-system', title: 'Lodestone system API', file: 'system.json' },
+  { name: 'launcher', prefix: '/api-launcher', title: 'Lodestone launcher API', file: 'launcher.json' },
+] as const;
+
+export type OpenApiDocumentName = (typeof openApiDocuments)[number]['name'];
+
+type DocumentGetter = () => Record<string, unknown>;
+
+function decoratorName(name: OpenApiDocumentName): string {
+  return `openapi_${name}`;
+}
+
+function belongsTo(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`);
+}
+
+/**
+ * One @fastify/swagger instance per prefix, each hiding the routes of the others, so the gateway gets
+ * three small documents with full paths. Call before any route is added (swagger collects routes).
+ */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  for (const document of openApiDocuments) {
+    await app.register(fastifySwagger, {
+      decorator: decoratorName(document.name),
+      openapi: { openapi: '3.0.3', info: { title: document.title, version } },
+      // Shared schemas keep their $id as the component name (the default would be def-0, def-1, ...).
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) =>
+          typeof json.$id === 'string' ? json.$id : `def-${i}`,
+      },
+      transform: ({ schema, url }) => {
+        // Routes without a schema (static files) arrive with `schema` undefined despite the type.
+        const base: FastifySchema = { ...schema };
+        return { schema: belongsTo(url, document.prefix) ? base : { ...base, hide: true }, url };
+      },
+      transformObject: (documentObject) =>
+        'openapiObject' in documentObject
+          ? simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject))
+          : documentObject.swaggerObject,
+    });
+  }
+}
+
+export function openApiDocument(app: FastifyInstance, name: OpenApiDocumentName): Record<string, unknown> {
+  return app.getDecorator<DocumentGetter>(decoratorName(name))();
+}
+
+/** GET <prefix>/openapi.json for each document, kept out of the documents themselves. */
+export function registerOpenApiRoutes(app: FastifyInstance): void {
+  for (const document of openApiDocuments) {
+    app.get(`${document.prefix}/openapi.json`, { schema: { hide: true } }, () =>
+      openApiDocument(app, document.name),
+    );
+  }
+}

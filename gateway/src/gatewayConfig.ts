@@ -1,0 +1,18 @@
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  apiUrl: string;
+}
+
+/** Fails fast on a missing or malformed setting, like the api's config. */
+export function readGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
+  const apiUrl = env.API_URL;
+  if (apiUrl === undefined || !/^https?:\/\/[^/]+/.test(apiUrl)) {
+    throw new Error('API_URL must be set to the api origin, e.g. http://127.0.0.1:8080');
+  }
+  const port = Number(env.GATEWAY_PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`GATEWAY_PORT must be a port number, got ${env.GATEWAY_PORT ?? ''}`);
+  }
+  return { host: env.GATEWAY_HOST ?? '127.0.0.1', port, apiUrl: apiUrl.replace(/\/+$/, '') };
+}

@@ -1,0 +1,23 @@
+import { createServer } from 'node:http';
+
+import { loadBuiltMesh } from './loadBuiltMesh.js';
+import { readGatewayConfig } from './gatewayConfig.js';
+
+// Our own listener around Mesh's built handler, instead of `mesh start`: `mesh start` bakes host and port
+// into the build, while a deployment sets them at start (GATEWAY_HOST, GATEWAY_PORT), as api and web do.
+const config = readGatewayConfig(process.env);
+const handler = await loadBuiltMesh();
+const server = createServer(handler);
+
+server.listen(config.port, config.host, () => {
+  console.log(
+    `gateway: GraphQL and GraphiQL on http://${config.host}:${config.port}/graphql (api ${config.apiUrl})`,
+  );
+});
+
+function shutdown(): void {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

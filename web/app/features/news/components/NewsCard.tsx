@@ -1,0 +1,55 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { NewsCardFieldsFragment } from '../../../generated/graphql';
+import { formatDate } from '../../../platform/i18n/formatDate';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { coverSrc, newsPath } from '../news';
+import { NewsCover } from './NewsCover';
+import classes from './NewsCard.module.css';
+
+export interface NewsCardProps {
+  news: NewsCardFieldsFragment;
+}
+
+/** A news item in a list: the whole card is the link to the article. */
+export function NewsCard({ news }: NewsCardProps) {
+  const { t } = useTranslation('news');
+  const lang = useLanguage();
+
+  return (
+    <Card
+      component={Link}
+      to={newsPath(lang, news.slug)}
+      prefetch="intent"
+      padding="lg"
+      radius="lg"
+      className={classes.card}
+      data-testid="news-card"
+    >
+      <Card.Section>
+        <NewsCover
+          src={coverSrc(news.cover)}
+          alt={t('coverAlt', { title: news.title })}
+          colorScheme={news.colorScheme}
+          variant="card"
+        />
+      </Card.Section>
+      <Stack gap={8} mt="md">
+        <Text size="xs" c="dimmed" fw={600} component="time" dateTime={news.publishedAt}>
+          {formatDate(news.publishedAt, lang)}
+        </Text>
+        <Title order={3} className={classes.title}>
+          {news.title}
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {news.summary}
+        </Text>
+        <Text size="sm" fw={700} className={classes.more}>
+          {t('readMore')} →
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+
+import type { Language } from '../i18n/languages';
+
+export interface CreateApolloClientOptions {
+  /** The GraphQL endpoint: the gateway on the server, the same-origin `/graphql` proxy in the browser. */
+  uri: string;
+  /** Sent as Accept-Language: the api translates documents and error messages by it. */
+  language: Language;
+  /** True for the per-request server client (no polling, no refetch timers). */
+  ssr: boolean;
+  /** The cache the server serialised into the page (browser only). */
+  initialState?: NormalizedCacheObject;
+}
+
+export function createApolloCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // `main` has no id, and several queries select parts of it (the home page, the footer): merge
+      // the parts instead of letting the last writer replace the object.
+      MainPage: { merge: true },
+      SocialCounts: { merge: true },
+      SocialLinks: { merge: true },
+    },
+  });
+}
+
+export function createApolloClient({ uri, language, ssr, initialState }: CreateApolloClientOptions) {
+  const cache = createApolloCache();
+  if (initialState) cache.restore(initialState);
+  return new ApolloClient({
+    ssrMode: ssr,
+    link: new HttpLink({ uri, headers: { 'accept-language': language } }),
+    cache,
+    // The cache was filled by the loaders: reading it must not trigger a network round trip.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' }, query: { fetchPolicy: 'cache-first' } },
+  });
+}

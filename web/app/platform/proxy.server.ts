@@ -1,0 +1,63 @@
+// Server-only: forwards a request to a service behind the web server and streams the answer back, so
+// the browser only ever talks to the site's own origin (no CORS, and later no tokens in page JS).
+
+/** Request headers worth passing on; cookies and hop-by-hop headers stay here. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'x-idempotency-key',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+];
+
+/** Set by fetch for the hop from upstream, wrong for the hop to the browser (fetch already decoded the body). */
+const DROPPED_RESPONSE_HEADERS = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+];
+
+export interface ProxyOptions {
+  /** What to answer when the upstream cannot be reached. */
+  unavailable: () => Response;
+}
+
+export async function proxyRequest(request: Request, target: string, { unavailable }: ProxyOptions) {
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const method = request.method.toUpperCase();
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  // `duplex: 'half'` lets fetch stream the incoming body instead of buffering it (Node's fetch needs it).
+  const init: RequestInit & { duplex?: 'half' } = {
+    method,
+    headers,
+    body: hasBody ? request.body : null,
+    redirect: 'manual',
+    signal: request.signal,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  };
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, init);
+  } catch (error) {
+    if (request.signal.aborted) return new Response(null, { status: 499 });
+    console.error(`[web] proxy to ${new URL(target).origin} failed`, error);
+    return unavailable();
+  }
+
+  const responseHeaders = new Headers(upstream.headers);
+  for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
+  return new Response(upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  });
+}

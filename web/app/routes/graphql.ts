@@ -1,0 +1,25 @@
+import { gatewayUrl } from '../platform/env.server';
+import { proxyRequest } from '../platform/proxy.server';
+import type { Route } from './+types/graphql';
+
+// /graphql on the site's origin -> the gateway. A resource route, so `react-router dev` and
+// `react-router-serve` behave the same with no server-specific proxy configuration.
+function forward(request: Request) {
+  const target = new URL(gatewayUrl());
+  target.search = new URL(request.url).search;
+  return proxyRequest(request, target.toString(), {
+    unavailable: () =>
+      Response.json(
+        { errors: [{ message: 'The gateway is unavailable', extensions: { status: 502 } }] },
+        { status: 502 },
+      ),
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return forward(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return forward(request);
+}

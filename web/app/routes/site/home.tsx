@@ -1,0 +1,38 @@
+import type { RouterContextProvider } from 'react-router';
+
+import { RouteError } from '../../features/errors/components/RouteError';
+import { HomeView } from '../../features/home/components/HomeView';
+import { HomeDocument } from '../../generated/graphql';
+import { preloadQuery } from '../../platform/apollo/preloadQuery';
+import { getI18n } from '../../platform/i18n/getI18n';
+import { isLanguage } from '../../platform/i18n/languages';
+import { httpError } from '../../platform/httpError';
+import { errorMeta, metaLanguage, pageMeta } from '../../platform/seo/pageMeta';
+import type { Route } from './+types/home';
+
+interface LoadArgs {
+  context: Readonly<RouterContextProvider>;
+  params: { lang?: string | undefined };
+}
+
+// The same function fills the server's cache for the first HTML and the browser's on navigation.
+async function load({ context, params }: LoadArgs) {
+  if (params.lang !== undefined && !isLanguage(params.lang)) httpError(404);
+  await preloadQuery(context, { query: HomeDocument });
+  return null;
+}
+
+export const loader = load;
+export const clientLoader = load;
+
+export const meta: Route.MetaFunction = (args) => {
+  const lang = metaLanguage(args);
+  if (args.error) return errorMeta(args.error, lang);
+  return pageMeta({ lang, description: getI18n(lang).t('home:seo.description') });
+};
+
+export default function HomePage() {
+  return <HomeView />;
+}
+
+export const ErrorBoundary = RouteError;

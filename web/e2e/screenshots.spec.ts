@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+
+import { expect, test } from '@playwright/test';
+
+import { NEWEST_NEWS } from './seed';
+
+// Pictures of each screen in both languages, both colour schemes, phone and desktop widths, for a
+// person to look at (`/tmp/shots/`, or SHOTS_DIR). They assert only that the page rendered.
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+const SCREENS = [
+  { name: 'home', path: (lang: string) => `/${lang}` },
+  { name: 'news', path: (lang: string) => `/${lang}/news/${NEWEST_NEWS.slug}` },
+] as const;
+
+test.beforeAll(() => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+});
+
+for (const screen of SCREENS) {
+  for (const lang of ['ru', 'en'] as const) {
+    for (const scheme of ['dark', 'light'] as const) {
+      for (const width of [360, 1280]) {
+        test(`screenshot ${screen.name} ${lang} ${scheme} ${width}`, async ({ browser }) => {
+          const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+          // Mantine keeps the chosen scheme in localStorage; ColorSchemeScript applies it before paint.
+          await context.addInitScript((value) => {
+            localStorage.setItem('mantine-color-scheme-value', value);
+          }, scheme);
+          const page = await context.newPage();
+          await page.goto(screen.path(lang));
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          // Lazy covers below the fold would show as empty boxes in a full-page picture.
+          await page.evaluate(() => {
+            for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+          });
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({
+            path: `${SHOTS_DIR}/${screen.name}-${lang}-${scheme}-${width}.png`,
+            fullPage: true,
+          });
+          await context.close();
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { defineConfig, devices } from '@playwright/test';
+
+// The whole built stack (api, gateway, web in production mode) on its own ports with fresh demo data.
+// `npm test` builds first; run `npm run build` before `npm run test:e2e` on its own.
+const root = path.resolve(import.meta.dirname, '..');
+const apiPort = process.env.E2E_API_PORT ?? '48180';
+const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '44100';
+const webPort = process.env.E2E_WEB_PORT ?? '43100';
+// E2E_BASE_URL points the tests at a stack that is already running (e.g. `react-router dev`).
+const externalBaseUrl = process.env.E2E_BASE_URL;
+// Set once by the runner and inherited by its workers, so they agree on one data folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lodestone-e2e-'));
+
+// Headless Chromium's default user agent counts as a bot for react-router's streaming (it would wait
+// for all data); a normal desktop Chrome agent tests what visitors get.
+const DESKTOP_CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(import.meta.dirname, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${webPort}`,
+    userAgent: DESKTOP_CHROME_UA,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        userAgent: DESKTOP_CHROME_UA,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node scripts/stack.mjs',
+        cwd: root,
+        env: {
+          API_PORT: apiPort,
+          GATEWAY_PORT: gatewayPort,
+          WEB_PORT: webPort,
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          LOG_LEVEL: 'warn',
+          DEMO_GAME_SERVERS: '0',
+        },
+        url: `http://127.0.0.1:${webPort}/ru`,
+        wait: { stdout: /Lodestone is ready/ },
+        timeout: 180_000,
+        reuseExistingServer: false,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

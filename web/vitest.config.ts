@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests only; browser tests live in e2e/ and run under Playwright. The root config
+// runs this as one project, so paths are anchored to this folder.
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
