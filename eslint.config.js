@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -37,6 +38,24 @@ export default tseslint.config(
     files: ['web/app/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Every visible string comes from the ru and en catalogues: no text in JSX, and no literal in the
+    // attributes people read (labels, titles, alternative texts, placeholders).
+    files: ['web/app/**/*.tsx'],
+    ignores: ['web/app/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label|description)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Visible text comes from the i18n catalogues (t(...)).',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

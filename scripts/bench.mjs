@@ -19,14 +19,63 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lodestone-bench-'));
 const ports = { API_PORT: '48080', GATEWAY_PORT: '44000', WEB_PORT: '43000' };
 const env = readStackEnv({ ...ports, DATA_DIR: dataDir }, root);
 
-/** The home page's own operation, so the gateway figure measures what the site really asks for. */
-function homeQuery() {
-  const folder = path.join(root, 'web', 'app', 'features', 'home', 'graphql');
-  for (const file of readdirSync(folder)) {
-    const text = readFileSync(path.join(folder, file), 'utf8');
-    if (/\bmain\s*[({]/.test(text)) return text;
+/** Every `.graphql` file under a folder, recursively. */
+function graphqlFiles(/** @type {string} */ folder) {
+  /** @type {string[]} */
+  const files = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory() && entry.name !== 'generated') files.push(...graphqlFiles(full));
+    else if (entry.name.endsWith('.graphql')) files.push(full);
   }
-  throw new Error(`no operation selecting \`main\` in ${folder}`);
+  return files;
+}
+
+/**
+ * The home page's own operation with the fragments it spreads (transitively), so the gateway figure
+ * measures what the site really asks for.
+ */
+function homeQuery() {
+  const texts = graphqlFiles(path.join(root, 'web', 'app')).map((file) => readFileSync(file, 'utf8'));
+  const operation = texts.find((text) => /query\s+Home\b/.test(text));
+  if (!operation) throw new Error('no `query Home` under web/app');
+  /** @type {Map<string, string>} */
+  const fragments = new Map();
+  for (const text of texts) {
+    for (const match of text.matchAll(
+      /fragment\s+(\w+)\s+on[^{]*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}/g,
+    )) {
+      fragments.set(String(match[1]), match[0]);
+    }
+  }
+  const included = new Set();
+  let query = operation;
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const match of query.matchAll(/\.\.\.\s*(\w+)/g)) {
+      const name = String(match[1]);
+      const fragment = fragments.get(name);
+      if (fragment && !included.has(name)) {
+        included.add(name);
+        query += `\n${fragment}`;
+        grew = true;
+      }
+    }
+  }
+  return query;
+}
+
+/** A GraphQL answer with errors is still HTTP 200: check one answer before measuring thousands. */
+async function assertGatewayAnswers(/** @type {string} */ body) {
+  const response = await fetch(env.GATEWAY_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  const result = /** @type {{ data?: { main?: unknown }; errors?: unknown[] }} */ (await response.json());
+  if (!response.ok || result.errors || !result.data?.main) {
+    throw new Error(`the gateway did not answer the home query: ${JSON.stringify(result).slice(0, 500)}`);
+  }
 }
 
 /**
@@ -87,11 +136,7 @@ try {
   const gatewayBody = JSON.stringify({ query });
   // Warm both paths so the first measurement does not pay for JIT and cold caches.
   await fetch(`${env.API_URL}/api/main`);
-  await fetch(env.GATEWAY_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: gatewayBody,
-  });
+  await assertGatewayAnswers(gatewayBody);
 
   const direct = await measure('GET /api/main (direct)', { url: `${env.API_URL}/api/main` });
   const gateway = await measure('query main (gateway)', {

@@ -65,6 +65,8 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
           DEMO_GAME_SERVERS: '0',
+          PUBLIC_SITE_URL: `http://127.0.0.1:${webPort}`,
+          PAYMENT_SUCCESS_URL: 'https://pay.lodestone.example/success',
         },
         url: `http://127.0.0.1:${webPort}/ru`,
         wait: { stdout: /Lodestone is ready/ },

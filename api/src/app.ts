@@ -8,10 +8,18 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { documentSchemas } from './modules/documents/documents.schemas.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { accountSchemas } from './modules/accounts/accounts.schemas.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { cabinetRoutes } from './modules/accounts/cabinet.routes.js';
+import { launcherAuthRoutes } from './modules/accounts/launcherAuth.routes.js';
 import { launcherSchemas } from './modules/launcher/launcher.schemas.js';
 import { launcherRoutes } from './modules/launcher/launcher.routes.js';
 import { mainRoutes } from './modules/main/main.routes.js';
 import { mainSchemas } from './modules/main/main.schemas.js';
+import { redirectSchemas } from './modules/redirects/redirects.schemas.js';
+import { redirectsRoutes } from './modules/redirects/redirects.routes.js';
+import { referralSchemas } from './modules/referrals/referrals.schemas.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { serverSchemas } from './modules/servers/servers.schemas.js';
 import { serversRoutes } from './modules/servers/servers.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -43,6 +51,9 @@ export const sharedSchemas = [
   ...mainSchemas,
   ...systemSchemas,
   ...launcherSchemas,
+  ...redirectSchemas,
+  ...referralSchemas,
+  ...accountSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -69,10 +80,34 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   await registerOpenApi(app, apiVersion);
 
-  const services = createServices(database, options.clock);
+  const services = createServices(database, config.systemApiToken, options.clock);
   await app.register(mainRoutes, { main: services.main });
   await app.register(documentsRoutes, { documents: services.documents });
   await app.register(serversRoutes, { servers: services.servers });
+  await app.register(redirectsRoutes, {
+    redirects: services.redirects,
+    systemApiToken: config.systemApiToken,
+  });
+  await app.register(referralsRoutes, { referrals: services.referrals });
+  const clock = options.clock ?? (() => new Date());
+  // TODO(lead): replace with the captcha module's verifier once it lands.
+  const captcha = { verify: () => Promise.resolve(true) };
+  await app.register(accountsRoutes, {
+    accounts: services.accounts,
+    auth: services.auth,
+    sessions: services.sessions,
+    legacyTokens: services.legacyTokens,
+    captcha,
+    clock,
+  });
+  await app.register(cabinetRoutes, {
+    accounts: services.accounts,
+    auth: services.auth,
+    users: services.users,
+    sessions: services.sessions,
+    clock,
+  });
+  await app.register(launcherAuthRoutes, { accounts: services.accounts, auth: services.auth, captcha });
   await app.register(systemRoutes, {
     servers: services.servers,
     databaseKind: database.kind,

@@ -5,17 +5,67 @@ import { MainService } from './modules/main/main.service.js';
 import { SettingsRepository } from './modules/main/settings.repository.js';
 import { ServersRepository } from './modules/servers/servers.repository.js';
 import { ServersService } from './modules/servers/servers.service.js';
+import { RedirectsRepository } from './modules/redirects/redirects.repository.js';
+import { RedirectsService } from './modules/redirects/redirects.service.js';
+import { ReferralsRepository } from './modules/referrals/referrals.repository.js';
+import { ReferralsService } from './modules/referrals/referrals.service.js';
+import { AccountHistory } from './modules/accounts/accountHistory.repository.js';
+import { AccountsService } from './modules/accounts/accounts.service.js';
+import { LegacyTokens } from './modules/accounts/legacyTokens.js';
+import { SessionsRepository } from './modules/accounts/sessions.repository.js';
+import { UsersRepository } from './modules/accounts/users.repository.js';
+import { AuthService } from './platform/auth/AuthService.js';
+import { FlowTokens } from './platform/auth/flowTokens.js';
+import { Throttle } from './platform/throttle/throttle.js';
 
 export interface Services {
   servers: ServersService;
   documents: DocumentsService;
   main: MainService;
+  redirects: RedirectsService;
+  referrals: ReferralsService;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  auth: AuthService;
+  accounts: AccountsService;
+  flowTokens: FlowTokens;
+  throttle: Throttle;
+  history: AccountHistory;
+  legacyTokens: LegacyTokens;
 }
 
 /** Wires repositories to services; nothing touches the database until a request comes in. */
-export function createServices(database: Database, clock: () => Date = () => new Date()): Services {
+export function createServices(
+  database: Database,
+  secret: string,
+  clock: () => Date = () => new Date(),
+): Services {
   const servers = new ServersService(new ServersRepository(database.db), clock);
   const documents = new DocumentsService(new DocumentsRepository(database.db), servers);
   const main = new MainService(new SettingsRepository(database.db), servers, documents);
-  return { servers, documents, main };
+  const redirects = new RedirectsService(new RedirectsRepository(database.db), clock);
+  const referrals = new ReferralsService(new ReferralsRepository(database.db), secret, clock);
+  const users = new UsersRepository(database.db);
+  const sessions = new SessionsRepository(database.db);
+  const auth = new AuthService(sessions, users, clock);
+  const flowTokens = new FlowTokens(database.db, clock);
+  const throttle = new Throttle(database.db, clock);
+  const accounts = new AccountsService(users, sessions, throttle, clock);
+  const history = new AccountHistory(database.db, clock);
+  const legacyTokens = new LegacyTokens(flowTokens, users);
+  return {
+    servers,
+    documents,
+    main,
+    redirects,
+    referrals,
+    users,
+    sessions,
+    auth,
+    accounts,
+    flowTokens,
+    throttle,
+    history,
+    legacyTokens,
+  };
 }

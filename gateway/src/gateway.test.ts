@@ -59,6 +59,8 @@ describe('gateway over the api', () => {
       'access-token': 'secret-token',
       'accept-language': 'en',
       'x-idempotency-key': '0b6f3f3e-8a0e-4b43-9d2f-6a4b0f7b1c2d',
+      'x-forwarded-for': '203.0.113.7',
+      'user-agent': 'Mozilla/5.0 (e2e)',
     });
     await gateway.query('{ launcherClients { items { uuid } } }');
     const [withHeaders, withoutHeaders] = fakeApi.requests;
@@ -67,6 +69,8 @@ describe('gateway over the api', () => {
       'access-token': 'secret-token',
       'accept-language': 'en',
       'x-idempotency-key': '0b6f3f3e-8a0e-4b43-9d2f-6a4b0f7b1c2d',
+      'x-forwarded-for': '203.0.113.7',
+      'user-agent': 'Mozilla/5.0 (e2e)',
     });
     for (const name of ['access-id', 'access-token', 'x-idempotency-key']) {
       expect(withoutHeaders?.headers[name]).toBeUndefined();

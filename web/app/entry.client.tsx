@@ -8,20 +8,46 @@ import { rememberServerApolloState } from './platform/apollo/ApolloStateScript';
 import { apolloClientContext } from './platform/apollo/apolloClientContext';
 import { createApolloClient } from './platform/apollo/createApolloClient';
 import { APOLLO_STATE_ID, readApolloState } from './platform/apollo/serializeApolloState';
+import { createApiErrorLink } from './platform/apollo/apiErrorLink';
+import { pendingTwoFactorCookie } from './platform/auth/authCookies';
+import { getI18n } from './platform/i18n/getI18n';
 import { DEFAULT_LANGUAGE, isLanguage } from './platform/i18n/languages';
+import { notify } from './platform/notifications/notify';
+import { clientSession } from './platform/session/clientSession';
 
 // The server's cache becomes the browser's: every query the first page ran is answered from memory,
 // so hydration makes no /graphql request.
 rememberServerApolloState(document.getElementById(APOLLO_STATE_ID)?.textContent ?? '{}');
 
-const pageLanguage = document.documentElement.lang;
+const pageLanguage = isLanguage(document.documentElement.lang)
+  ? document.documentElement.lang
+  : DEFAULT_LANGUAGE;
+
+// Spec §8, for every query and mutation of the page.
+const errorLink = createApiErrorLink({
+  onPendingTwoFactor(details) {
+    document.cookie = pendingTwoFactorCookie(details);
+    clientSession.update({ pendingTwoFactor: details });
+    const returnTo = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(`/${pageLanguage}/2fa?return_to=${encodeURIComponent(returnTo)}`);
+  },
+  onUnauthorized() {
+    window.location.assign(`/${pageLanguage}/logout`);
+  },
+  onError(text) {
+    notify({ type: 'error', text });
+  },
+  translate: (key) => getI18n(pageLanguage).t(`errors:api.${key}`),
+});
+
 // One client per page load: switching the language is a full page load, so the cache never mixes
 // translations of the same document.
 const client = createApolloClient({
   uri: '/graphql',
-  language: isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE,
+  language: pageLanguage,
   ssr: false,
   initialState: readApolloState(document),
+  errorLink,
 });
 
 // clientLoaders reach the browser client through the router context, exactly as loaders do on the server.

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './platform/theme/global.css';
 
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
@@ -22,13 +23,29 @@ import { getI18n } from './platform/i18n/getI18n';
 import { languageContext } from './platform/i18n/languageContext';
 import { DEFAULT_LANGUAGE } from './platform/i18n/languages';
 import { languageFromPath } from './platform/i18n/resolveLanguage';
-import { apolloMiddleware, languageMiddleware } from './platform/requestMiddleware.server';
+import { serverMiddleware } from './platform/requestMiddleware.server';
+import { clientNavigationMiddleware } from './platform/routing/clientNavigationMiddleware';
+import { clientSession } from './platform/session/clientSession';
+import { sessionContext } from './platform/session/sessionContext';
+import { siteConfig } from './platform/env.server';
+import { resolveRegion } from './platform/region/resolveRegion';
+import { SiteBehaviour } from './features/site/components/SiteBehaviour';
+import { errorMeta, metaLanguage } from './platform/seo/pageMeta';
 import { mantineTheme, siteCssVariablesResolver } from './platform/theme/mantineTheme';
 
-export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, apolloMiddleware];
+export const middleware: Route.MiddlewareFunction[] = serverMiddleware;
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientNavigationMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { lang: context.get(languageContext) };
+export function loader({ context, request, url }: Route.LoaderArgs) {
+  const lang = context.get(languageContext);
+  return {
+    lang,
+    /** The host this page was asked for: alternate links are dropped on any host but the primary one. */
+    origin: url.origin,
+    config: siteConfig(),
+    session: context.get(sessionContext),
+    region: resolveRegion({ cookieHeader: request.headers.get('cookie'), lang }),
+  };
 }
 
 // The language is fixed for a page load (switching it reloads the document), so the root never needs
@@ -72,12 +89,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  // Before any client navigation: the guards in the browser read what the server knew.
+  clientSession.hydrate(loaderData.session, loaderData.config);
   useEffect(() => {
     // A marker for browser tests: after this, links navigate on the client instead of reloading.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <SiteBehaviour />
+      <Outlet />
+    </>
+  );
 }
+
+// Only an error that stops at the root (a guard's 404 thrown in middleware) renders with the root's
+// meta; every page declares its own, which replaces this one.
+export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args.error, metaLanguage(args), 404) : []);
 
 export const ErrorBoundary = RouteError;

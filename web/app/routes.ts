@@ -1,21 +1,37 @@
-import { layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
-// The whole route table, read like the spec's tables (§2). Every page lives under /ru/... and /en/...;
-// `:lang?` makes `/` the home page in the visitor's language. Loaders 404 an unknown language.
+import { LAYOUT_FILES, ROUTE_TABLE, type ScreenRoute } from './platform/routing/routeTable';
+
+// The whole route table lives in platform/routing/routeTable.ts, read like the spec's tables (§2);
+// this file only turns it into react-router's config, one lazily loaded module per screen.
+function screenRoute(screen: ScreenRoute, prefix: string): RouteConfigEntry {
+  const children = screen.children?.map((child) => screenRoute(child, ''));
+  return route(`${prefix}${screen.path}`, screen.file, { id: screen.name }, children);
+}
+
 export default [
   // Resource routes: the browser talks to one origin, the web server forwards.
   route('graphql', 'routes/graphql.ts'),
   route('uploads/*', 'routes/uploads.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('version.json', 'routes/seo/version.ts'),
 
-  layout('layouts/FixedHeaderLayout.tsx', [
-    // home: /, /ru, /en (fixed-header layout, route name `index`)
-    route(':lang?', 'routes/site/home.tsx', { id: 'index' }),
-  ]),
+  // Special routes of §2 that need the server (a cookie, the api), outside any layout.
+  route('r/:code', 'routes/legacy/referral-code.ts'),
+  route('source/:alias', 'routes/legacy/source-alias.ts'),
 
-  layout('layouts/DefaultLayout.tsx', [
-    // news-document_id: a news document by numeric id or slug
-    route(':lang/news/:documentId', 'routes/site/news-document.tsx', { id: 'news-document_id' }),
-    // Unknown pages: 404 Page not found, inside the site's frame
+  ...ROUTE_TABLE.map((group) =>
+    layout(
+      LAYOUT_FILES[group.layout],
+      { id: `layout-${group.layout}${group.prefixed ? '' : '-unprefixed'}` },
+      group.screens.map((screen) => screenRoute(screen, group.prefixed ? ':lang/' : '')),
+    ),
+  ),
+
+  // Unknown pages: 404 Page not found inside the site's frame (after a last look at the api's
+  // redirect rules).
+  layout('layouts/DefaultLayout.tsx', { id: 'layout-not-found' }, [
     route('*', 'routes/site/not-found.tsx', { id: 'not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -7,10 +7,24 @@ import { NEWEST_NEWS } from './seed';
 // Pictures of each screen in both languages, both colour schemes, phone and desktop widths, for a
 // person to look at (`/tmp/shots/`, or SHOTS_DIR). They assert only that the page rendered.
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const SCREENS = [
-  { name: 'home', path: (lang: string) => `/${lang}` },
-  { name: 'news', path: (lang: string) => `/${lang}/news/${NEWEST_NEWS.slug}` },
-] as const;
+const SCREENS: { name: string; path: (lang: string) => string; signedIn?: boolean }[] = [
+  { name: 'home', path: (lang) => `/${lang}` },
+  { name: 'news', path: (lang) => `/${lang}/news/${NEWEST_NEWS.slug}` },
+  { name: 'servers', path: (lang) => `/${lang}/servers` },
+  { name: 'stats', path: (lang) => `/${lang}/stats` },
+  { name: 'rules', path: (lang) => `/${lang}/rules` },
+  { name: 'top', path: (lang) => `/${lang}/top/playtime` },
+  { name: 'login', path: (lang) => `/${lang}/login` },
+  { name: 'cabinet', path: (lang) => `/${lang}/cabinet/bonus`, signedIn: true },
+  { name: 'profile', path: (lang) => `/${lang}/Notch/statistics` },
+  { name: 'launcher', path: (lang) => `/${lang}/launcher` },
+  { name: 'launcher-settings', path: (lang) => `/${lang}/launcher/settings/folder`, signedIn: true },
+  { name: 'not-found', path: (lang) => `/${lang}/no/such/page` },
+  { name: 'error', path: (lang) => `/${lang}/error?status=503&message=Maintenance` },
+  { name: 'dev-icons', path: (lang) => `/${lang}/development/icons` },
+  { name: 'dev-elements', path: (lang) => `/${lang}/development/elements` },
+  { name: 'dev-buttons', path: (lang) => `/${lang}/development/adaptive/buttons` },
+];
 
 test.beforeAll(() => {
   mkdirSync(SHOTS_DIR, { recursive: true });
@@ -26,6 +40,13 @@ for (const screen of SCREENS) {
           await context.addInitScript((value) => {
             localStorage.setItem('mantine-color-scheme-value', value);
           }, scheme);
+          if (screen.signedIn) {
+            const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+            await context.addCookies([
+              { name: 'access_id', value: '1', domain: hostname, path: '/' },
+              { name: 'access_token', value: 'e2e-token', domain: hostname, path: '/' },
+            ]);
+          }
           const page = await context.newPage();
           await page.goto(screen.path(lang));
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

@@ -1,21 +1,65 @@
-import type { MiddlewareFunction } from 'react-router';
+import { redirect, type MiddlewareFunction } from 'react-router';
 
 import { apolloClientContext } from './apollo/apolloClientContext';
 import { createApolloClient } from './apollo/createApolloClient';
-import { gatewayUrl } from './env.server';
+import { ACCESS_ID_COOKIE, ACCESS_TOKEN_COOKIE, readPendingTwoFactor } from './auth/authCookies';
+import { gatewayUrl, siteConfig } from './env.server';
 import { languageContext } from './i18n/languageContext';
-import { resolveLanguage } from './i18n/resolveLanguage';
+import { readCookie, resolveLanguage } from './i18n/resolveLanguage';
+import { applyGuards } from './routing/applyGuards';
+import { resolveRedirect } from './routing/legacyRedirects';
+import { sessionContext } from './session/sessionContext';
+import { LAUNCHER_HOST_COOKIE, launcherHostCookie, parseLauncherHost } from './session/sessionInfo';
 
 /** Resolves the page language once per request: URL prefix, `lang` cookie, Accept-Language, ru. */
-export const languageMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+export const languageMiddleware: MiddlewareFunction<Response> = ({ request, url, context }, next) => {
   context.set(
     languageContext,
     resolveLanguage({
-      pathname: new URL(request.url).pathname,
+      pathname: url.pathname,
       cookieHeader: request.headers.get('cookie'),
       acceptLanguage: request.headers.get('accept-language'),
     }),
   );
+  return next();
+};
+
+/**
+ * Reads the visitor's session from the cookies. Launcher mode starts with a `host` query parameter
+ * and is remembered in a session cookie (spec §2).
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+  const cookies = request.headers.get('cookie');
+  const hostFromQuery = parseLauncherHost(url.searchParams.get('host'));
+  context.set(sessionContext, {
+    signedIn:
+      Boolean(readCookie(cookies, ACCESS_ID_COOKIE)) && Boolean(readCookie(cookies, ACCESS_TOKEN_COOKIE)),
+    pendingTwoFactor: readPendingTwoFactor(cookies),
+    // The permission tree arrives with the signed-in user's profile (accounts); until then none.
+    permissions: {},
+    launcherHost: hostFromQuery ?? parseLauncherHost(readCookie(cookies, LAUNCHER_HOST_COOKIE)),
+  });
+  const response = await next();
+  if (hostFromQuery) response.headers.append('Set-Cookie', launcherHostCookie(hostFromQuery));
+  return response;
+};
+
+/** Legacy and default redirects of spec §2, answered before any page loads, with real statuses. */
+export const redirectMiddleware: MiddlewareFunction<Response> = ({ url, context }, next) => {
+  const decision = resolveRedirect({
+    url,
+    lang: context.get(languageContext),
+    signedIn: context.get(sessionContext).signedIn,
+    paymentSuccessUrl: siteConfig().paymentSuccessUrl,
+  });
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect from middleware
+  if (decision) throw redirect(decision.location, decision.status);
+  return next();
+};
+
+/** Navigation guards of spec §2, driven by the route table's metadata. */
+export const guardMiddleware: MiddlewareFunction<Response> = ({ url, context }, next) => {
+  applyGuards({ url, lang: context.get(languageContext), session: context.get(sessionContext) });
   return next();
 };
 
@@ -30,3 +74,11 @@ export const apolloMiddleware: MiddlewareFunction<Response> = ({ context }, next
   );
   return next();
 };
+
+export const serverMiddleware = [
+  languageMiddleware,
+  sessionMiddleware,
+  redirectMiddleware,
+  guardMiddleware,
+  apolloMiddleware,
+];

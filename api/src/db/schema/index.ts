@@ -1,3 +1,5 @@
 export * from './documents.js';
 export * from './servers.js';
 export * from './settings.js';
+export * from './redirects.js';
+export * from './accounts.js';

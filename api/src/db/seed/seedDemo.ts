@@ -3,9 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { documents, documentTranslations } from '../schema/documents.js';
 import { gameServers } from '../schema/servers.js';
+import { redirectRules, referralAliases } from '../schema/redirects.js';
 import { siteSettings } from '../schema/settings.js';
 import { writeCover } from './covers.js';
+import { seedDemoAccounts } from './demoAccounts.js';
 import { demoMods } from './demoMods.js';
+import { demoRedirectRules, demoReferralAliases } from './demoRedirects.js';
 import { demoNews } from './demoNews.js';
 import { demoServerDocuments } from './demoServerDocuments.js';
 import { demoServers, demoSettings } from './demoServers.js';
@@ -61,7 +64,7 @@ export async function seedDemo(
   db: Db,
   dataDir: string,
   now = new Date(),
-): Promise<{ servers: number; documents: number }> {
+): Promise<{ servers: number; documents: number; accounts: number }> {
   const today = now.toISOString().slice(0, 10);
   await db.transaction(async (tx) => {
     for (const server of demoServers) {
@@ -81,10 +84,24 @@ export async function seedDemo(
         .values({ key, value })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
     }
+    for (const alias of demoReferralAliases) {
+      await tx
+        .insert(referralAliases)
+        .values(alias)
+        .onConflictDoUpdate({ target: referralAliases.alias, set: alias });
+    }
+    for (const rule of demoRedirectRules) {
+      const values = { ...rule, createdAt: now, updatedAt: now };
+      await tx
+        .insert(redirectRules)
+        .values(values)
+        .onConflictDoUpdate({ target: redirectRules.path, set: values });
+    }
   });
   for (const item of demoDocuments) {
     const cover = await writeCover(dataDir, item.slug, item.colorScheme);
     await upsertDocument(db, item, cover);
   }
-  return { servers: demoServers.length, documents: demoDocuments.length };
+  const accounts = await seedDemoAccounts(db, now);
+  return { servers: demoServers.length, documents: demoDocuments.length, accounts };
 }

@@ -4,11 +4,24 @@ import { ref } from '../schemaRef.js';
 import type { ErrorName } from './errorCatalogue.js';
 import { errorCatalogue } from './errorCatalogue.js';
 
+const AvatarOrSkinDetail = Type.Object(
+  { id: Type.Integer(), extension: Type.String(), type: Type.String() },
+  { title: 'ErrorAvatarOrSkin' },
+);
+
 export const ApiErrorDetails = Type.Object(
   {
     description: Type.String({
       description: 'What went wrong, for the user; shown instead of error_message',
     }),
+    userId: Type.Optional(Type.Integer({ description: 'Pending 2FA (-7): the account being signed in' })),
+    login: Type.Optional(Type.String({ description: 'Pending 2FA (-7): its nickname' })),
+    avatarOrSkin: Type.Optional(Type.Union([AvatarOrSkinDetail, Type.Null()])),
+    challenge: Type.Optional(
+      Type.String({ description: 'Pending 2FA (-7): the token that completes this sign-in' }),
+    ),
+    retryAfter: Type.Optional(Type.Integer({ description: 'Throttled (429): seconds to wait' })),
+    field: Type.Optional(Type.String({ description: 'The request field at fault, when there is one' })),
   },
   { $id: 'ApiErrorDetails', title: 'ApiErrorDetails' },
 );
@@ -23,6 +36,7 @@ export const ApiError = Type.Object(
 );
 
 export type ApiErrorBody = Static<typeof ApiError>;
+export type ApiErrorExtra = Omit<Static<typeof ApiErrorDetails>, 'description'>;
 
 /** Response schemas for the given catalogue errors, keyed by their HTTP status. */
 export function errorResponses(

@@ -56,6 +56,19 @@ export const errorCatalogue = {
     httpStatus: 413,
     message: { ru: 'Слишком большой запрос', en: 'The request is too large' },
   },
+  INVALID_CREDENTIALS: {
+    errorCode: 10,
+    httpStatus: 400,
+    message: { ru: 'Неверный логин или пароль', en: 'Wrong login or password' },
+  },
+  CAPTCHA_FAILED: {
+    errorCode: 11,
+    httpStatus: 400,
+    message: {
+      ru: 'Подтвердите, что вы не робот, и попробуйте ещё раз',
+      en: 'Confirm that you are not a robot and try again',
+    },
+  },
   INTERNAL: {
     errorCode: 500,
     httpStatus: 500,

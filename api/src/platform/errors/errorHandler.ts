@@ -1,17 +1,24 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { pickLocale } from '../locale.js';
-import { AppError } from './AppError.js';
-import type { ApiErrorBody } from './apiErrorSchema.js';
+import { AppError, type LocalizedText } from './AppError.js';
+import type { ApiErrorBody, ApiErrorExtra } from './apiErrorSchema.js';
 import { errorCatalogue, type ErrorName } from './errorCatalogue.js';
 
-export function errorBody(name: ErrorName, request: FastifyRequest, description?: string): ApiErrorBody {
+export function errorBody(
+  name: ErrorName,
+  request: FastifyRequest,
+  description?: string | LocalizedText,
+  extra?: ApiErrorExtra,
+): ApiErrorBody {
   const entry = errorCatalogue[name];
-  const message = entry.message[pickLocale(request.headers['accept-language'])];
+  const locale = pickLocale(request.headers['accept-language']);
+  const message = entry.message[locale];
+  const text = typeof description === 'object' ? description[locale] : description;
   return {
     error_code: entry.errorCode,
     error_message: message,
-    details: { description: description ?? message },
+    details: { ...extra, description: text ?? message },
   };
 }
 
@@ -37,7 +44,7 @@ function send(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyR
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, errorBody(error.code, request, error.description));
+      return send(reply, error.statusCode, errorBody(error.code, request, error.description, error.extra));
     }
     if (isFastifyError(error) && error.validation !== undefined) {
       // Fastify's message names the part and field: "querystring/perPage must be <= 50".

@@ -1,4 +1,10 @@
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 
 import type { Language } from '../i18n/languages';
 
@@ -11,6 +17,8 @@ export interface CreateApolloClientOptions {
   ssr: boolean;
   /** The cache the server serialised into the page (browser only). */
   initialState?: NormalizedCacheObject;
+  /** The browser's spec §8 error handling (apiErrorLink); the server's loaders handle errors themselves. */
+  errorLink?: ApolloLink;
 }
 
 export function createApolloCache(): InMemoryCache {
@@ -25,12 +33,21 @@ export function createApolloCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient({ uri, language, ssr, initialState }: CreateApolloClientOptions) {
+export function createApolloClient({
+  uri,
+  language,
+  ssr,
+  initialState,
+  errorLink,
+}: CreateApolloClientOptions) {
   const cache = createApolloCache();
   if (initialState) cache.restore(initialState);
   return new ApolloClient({
     ssrMode: ssr,
-    link: new HttpLink({ uri, headers: { 'accept-language': language } }),
+    link: ApolloLink.from([
+      ...(errorLink ? [errorLink] : []),
+      new HttpLink({ uri, headers: { 'accept-language': language } }),
+    ]),
     cache,
     // The cache was filled by the loaders: reading it must not trigger a network round trip.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' }, query: { fetchPolicy: 'cache-first' } },

@@ -2,18 +2,38 @@ import enCommon from '../../i18n/en/common.json';
 import enErrors from '../../i18n/en/errors.json';
 import enHome from '../../i18n/en/home.json';
 import enNews from '../../i18n/en/news.json';
+import enScreens from '../../i18n/en/screens.json';
 import enServers from '../../i18n/en/servers.json';
+import enShell from '../../i18n/en/shell.json';
 import ruCommon from '../../i18n/ru/common.json';
 import ruErrors from '../../i18n/ru/errors.json';
 import ruHome from '../../i18n/ru/home.json';
 import ruNews from '../../i18n/ru/news.json';
+import ruScreens from '../../i18n/ru/screens.json';
 import ruServers from '../../i18n/ru/servers.json';
+import ruShell from '../../i18n/ru/shell.json';
 import type { Language } from './languages';
 
 // Bundled, not fetched: the catalogues are small and a synchronous init keeps SSR and hydration equal.
 export const resources = {
-  en: { common: enCommon, errors: enErrors, home: enHome, news: enNews, servers: enServers },
-  ru: { common: ruCommon, errors: ruErrors, home: ruHome, news: ruNews, servers: ruServers },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    home: enHome,
+    news: enNews,
+    screens: enScreens,
+    servers: enServers,
+    shell: enShell,
+  },
+  ru: {
+    common: ruCommon,
+    errors: ruErrors,
+    home: ruHome,
+    news: ruNews,
+    screens: ruScreens,
+    servers: ruServers,
+    shell: ruShell,
+  },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -27,7 +27,8 @@ export function LanguageSwitch() {
       color="gray"
       size="compact-md"
       leftSection={<IconLanguage size={18} aria-hidden />}
-      aria-label={t('language.switchTo', { lng: target })}
+      // The visible "EN" starts the accessible name, so voice control users can say what they see.
+      aria-label={`${t('language.short', { lng: target })}: ${t('language.switchTo', { lng: target })}`}
       data-testid="language-switch"
       onClick={() => {
         // Remember the choice for `/` and later visits (spec §9: 365 days, path /, lax).

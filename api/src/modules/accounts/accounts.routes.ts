@@ -1,0 +1,180 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+import type { AuthService } from '../../platform/auth/AuthService.js';
+import { AppError } from '../../platform/errors/AppError.js';
+import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
+import { pickLocale } from '../../platform/locale.js';
+import { ref } from '../../platform/schemaRef.js';
+import {
+  AuthResponse,
+  Done,
+  LegacyTokenBody,
+  LoginBody,
+  RegisterBody,
+  ValidationBody,
+  ValidationResult,
+} from './accounts.schemas.js';
+import { sessionMetaOf, type AccountsService } from './accounts.service.js';
+import type { LegacyTokens } from './legacyTokens.js';
+import type { SessionsRepository } from './sessions.repository.js';
+
+/** What the routes need of the captcha: the captcha module's verifier fits. */
+export interface CaptchaCheck {
+  verify(token: string | undefined, ip: string): Promise<boolean>;
+}
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  auth: AuthService;
+  sessions: SessionsRepository;
+  legacyTokens: LegacyTokens;
+  captcha: CaptchaCheck;
+  clock: () => Date;
+}
+
+export async function assertHuman(
+  captcha: CaptchaCheck,
+  token: string | undefined,
+  ip: string,
+): Promise<void> {
+  if (!(await captcha.verify(token, ip)))
+    throw new AppError('CAPTCHA_FAILED', undefined, { field: 'recaptcha' });
+}
+
+export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
+  const { accounts, auth, sessions, legacyTokens, captcha, clock } = options;
+
+  app.post(
+    '/api/user/register',
+    {
+      schema: {
+        operationId: 'register',
+        summary:
+          'Creates an account (nickname, email, password; the offer, privacy policy and rules accepted)',
+        tags: ['accounts'],
+        body: ref(RegisterBody),
+        response: {
+          200: ref(AuthResponse),
+          ...errorResponses('VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'),
+        },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      await assertHuman(captcha, body.recaptcha, request.ip);
+      return accounts.register(
+        body,
+        sessionMetaOf(request, 'site', { browser: body.browser, system: body.system }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/user/validation',
+    {
+      schema: {
+        operationId: 'validateAccountField',
+        summary: 'Whether a nickname, email or password (posted alone) is acceptable, and why not',
+        tags: ['accounts'],
+        body: ref(ValidationBody),
+        response: { 200: ref(ValidationResult), ...errorResponses('VALIDATION_FAILED') },
+      },
+    },
+    async (request) => {
+      const given = (['login', 'email', 'password'] as const).filter(
+        (key) => request.body[key] !== undefined,
+      );
+      const [field] = given;
+      if (field === undefined || given.length !== 1) {
+        throw new AppError('VALIDATION_FAILED', {
+          ru: 'Передайте ровно одно поле: login, email или password',
+          en: 'Send exactly one field: login, email or password',
+        });
+      }
+      const { problem } = await accounts.validateField(field, request.body[field] ?? '');
+      const locale = pickLocale(request.headers['accept-language']);
+      return { field, valid: problem === null, message: problem ? problem[locale] : null };
+    },
+  );
+
+  app.post(
+    '/api/user/auth/login',
+    {
+      schema: {
+        operationId: 'login',
+        summary:
+          'Signs in with a nickname or email and a password; -7 when the account confirms through a bot',
+        tags: ['accounts'],
+        body: ref(LoginBody),
+        response: {
+          200: ref(AuthResponse),
+          ...errorResponses('INVALID_CREDENTIALS', 'PENDING_2FA', 'RATE_LIMITED'),
+        },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      await assertHuman(captcha, body.recaptcha, request.ip);
+      return accounts.login(
+        body.login,
+        body.password,
+        sessionMetaOf(request, 'site', { browser: body.browser, system: body.system }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/user/auth/token',
+    {
+      schema: {
+        operationId: 'refreshAuth',
+        summary: 'The signed-in state for the Access-Id/Access-Token headers (refreshed after navigation)',
+        tags: ['accounts'],
+        response: { 200: ref(AuthResponse), ...errorResponses('UNAUTHORIZED') },
+      },
+    },
+    async (request) => {
+      const user = await auth.require(request);
+      const accessToken = String(request.headers['access-token']).trim();
+      return accounts.authResponse(user.userId, { accessId: user.sessionId, accessToken });
+    },
+  );
+
+  app.post(
+    '/api/user/auth/token-legacy',
+    {
+      schema: {
+        operationId: 'exchangeLegacyToken',
+        summary: 'Exchanges a legacy cached login + token (Access-Token header) for new credentials, once',
+        tags: ['accounts'],
+        body: ref(LegacyTokenBody),
+        response: { 200: ref(AuthResponse), ...errorResponses('UNAUTHORIZED', 'PENDING_2FA') },
+      },
+    },
+    async (request) => {
+      const header = request.headers['access-token'];
+      const token = (Array.isArray(header) ? header[0] : header)?.trim();
+      const user = await legacyTokens.redeem(request.body.login, token);
+      return accounts.signIn(user, sessionMetaOf(request, 'site'));
+    },
+  );
+
+  app.post(
+    '/api/user/auth/logout',
+    {
+      schema: {
+        operationId: 'logout',
+        summary: 'Ends the current session',
+        tags: ['accounts'],
+        response: { 200: ref(Done), ...errorResponses() },
+      },
+    },
+    async (request) => {
+      // A visitor or an already-ended session is signed out too: logout never fails.
+      const user = await auth.optional(request).catch(() => null);
+      if (user) await sessions.terminate(user.userId, user.sessionId, clock());
+      return { success: true };
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,212 @@
+import type { FastifyRequest } from 'fastify';
+
+import { AppError } from '../../platform/errors/AppError.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { mergePermissionTrees } from '../../platform/auth/permissions.js';
+import { randomSecret, sha256Hex } from '../../platform/auth/secrets.js';
+import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
+import type { AuthResponseBody, CabinetBody } from './accounts.schemas.js';
+import {
+  EMAIL_TAKEN,
+  LOGIN_TAKEN,
+  PASSWORD_MISMATCH,
+  TERMS_REQUIRED,
+  emailProblem,
+  loginProblem,
+  passwordProblem,
+} from './accountRules.js';
+import type { SessionRow, SessionsRepository } from './sessions.repository.js';
+import type { UserRow, UsersRepository } from './users.repository.js';
+
+export interface SessionMeta {
+  source: SessionRow['source'];
+  userAgent: string | undefined;
+  ip: string;
+  browser?: string | undefined;
+  system?: string | undefined;
+  systemData?: Record<string, unknown> | undefined;
+}
+
+export interface IssuedSession {
+  accessId: string;
+  accessToken: string;
+}
+
+/**
+ * Decides whether a sign-in needs a second factor. The two-factor module's gate throws the -7 error
+ * (with a challenge) for accounts linked to a bot; without it every sign-in goes straight through.
+ */
+export interface TwoFactorGate {
+  challenge(user: UserRow, meta: SessionMeta): Promise<void>;
+}
+
+export interface RegistrationInput {
+  login: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  acceptOffer: boolean;
+  acceptPrivacy: boolean;
+  acceptRules: boolean;
+}
+
+const USER_AGENT_LIMIT = 500;
+
+export function sessionMetaOf(
+  request: FastifyRequest,
+  source: SessionRow['source'],
+  extra: Pick<SessionMeta, 'browser' | 'system' | 'systemData'> = {},
+): SessionMeta {
+  const agent = request.headers['user-agent'];
+  return { source, userAgent: Array.isArray(agent) ? agent[0] : agent, ip: request.ip, ...extra };
+}
+
+function fieldError(field: string, text: { ru: string; en: string }): AppError {
+  return new AppError('VALIDATION_FAILED', text, { field });
+}
+
+export class AccountsService {
+  private twoFactorGate: TwoFactorGate | undefined;
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly throttle: Throttle,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** The two-factor module plugs its gate in once it is built. */
+  useTwoFactorGate(gate: TwoFactorGate): void {
+    this.twoFactorGate = gate;
+  }
+
+  async issueSession(userId: number, meta: SessionMeta): Promise<IssuedSession & { session: SessionRow }> {
+    const accessId = randomSecret(16);
+    const accessToken = randomSecret(32);
+    const now = this.clock();
+    const session: SessionRow = {
+      id: accessId,
+      userId,
+      tokenHash: sha256Hex(accessToken),
+      source: meta.source,
+      userAgent: meta.userAgent?.slice(0, USER_AGENT_LIMIT) ?? null,
+      browser: meta.browser?.slice(0, 200) ?? null,
+      system: meta.system?.slice(0, 200) ?? null,
+      systemData: meta.systemData ?? null,
+      ip: meta.ip,
+      createdAt: now,
+      lastUsedAt: now,
+      terminatedAt: null,
+    };
+    await this.sessions.insert(session);
+    await this.users.touchLastOnline(userId, now);
+    return { accessId, accessToken, session };
+  }
+
+  async authResponse(userId: number, credentials: IssuedSession): Promise<AuthResponseBody> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return { ...(await this.authState(user)), ...credentials };
+  }
+
+  /** Issues a session after the second-factor gate; the gate answers -7 for protected accounts. */
+  async signIn(user: UserRow, meta: SessionMeta): Promise<AuthResponseBody> {
+    await this.twoFactorGate?.challenge(user, meta);
+    const { accessId, accessToken } = await this.issueSession(user.id, meta);
+    return this.authResponse(user.id, { accessId, accessToken });
+  }
+
+  /** Password sign-in, throttled per account and per address (10 failures / 15 min per account). */
+  async login(loginOrEmail: string, password: string, meta: SessionMeta): Promise<AuthResponseBody> {
+    const ipKey = `login:ip:${meta.ip}`;
+    await this.throttle.assertAllowed(ipKey, THROTTLE_RULES.loginPerIp);
+    const user = await this.users.findByLoginOrEmail(loginOrEmail.trim());
+    const accountKey = user ? `login:account:${user.id}` : undefined;
+    if (accountKey) await this.throttle.assertAllowed(accountKey, THROTTLE_RULES.loginPerAccount);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyPassword(await decoyPasswordHash(), password)) && false;
+    if (!user || !valid) {
+      await this.throttle.recordFailure(...(accountKey ? [ipKey, accountKey] : [ipKey]));
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    return this.signIn(user, meta);
+  }
+
+  async register(input: RegistrationInput, meta: SessionMeta): Promise<AuthResponseBody> {
+    const login = input.login.trim();
+    const email = input.email.trim();
+    if (!input.acceptOffer || !input.acceptPrivacy || !input.acceptRules) {
+      throw fieldError('accept', TERMS_REQUIRED);
+    }
+    const problem =
+      this.problemOf('login', loginProblem(login)) ??
+      this.problemOf('email', emailProblem(email)) ??
+      this.problemOf('password', passwordProblem(input.password, login));
+    if (problem) throw problem;
+    if (input.password !== input.passwordConfirmation)
+      throw fieldError('passwordConfirmation', PASSWORD_MISMATCH);
+    const ipKey = `register:ip:${meta.ip}`;
+    await this.throttle.assertAllowed(ipKey, THROTTLE_RULES.registerPerIp);
+    if (await this.users.findByLogin(login)) throw new AppError('CONFLICT', LOGIN_TAKEN, { field: 'login' });
+    if (await this.users.findByEmail(email)) throw new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+    const passwordHash = await hashPassword(input.password);
+    let user: UserRow;
+    try {
+      user = await this.users.create({ login, email, passwordHash, registrationIp: meta.ip });
+    } catch (error) {
+      // Two registrations racing for one name: the unique index decides, the loser gets a clear answer.
+      if (await this.users.findByLogin(login))
+        throw new AppError('CONFLICT', LOGIN_TAKEN, { field: 'login' });
+      if (await this.users.findByEmail(email))
+        throw new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
+      throw error;
+    }
+    await this.throttle.recordFailure(ipKey);
+    const { accessId, accessToken } = await this.issueSession(user.id, meta);
+    return this.authResponse(user.id, { accessId, accessToken });
+  }
+
+  /** `user/validation`: one field at a time, the same rules registration applies. */
+  async validateField(field: 'login' | 'email' | 'password', value: string) {
+    const trimmed = field === 'password' ? value : value.trim();
+    let problem =
+      field === 'login'
+        ? loginProblem(trimmed)
+        : field === 'email'
+          ? emailProblem(trimmed)
+          : passwordProblem(trimmed);
+    if (!problem && field === 'login' && (await this.users.findByLogin(trimmed))) problem = LOGIN_TAKEN;
+    if (!problem && field === 'email' && (await this.users.findByEmail(trimmed))) problem = EMAIL_TAKEN;
+    return { field, problem };
+  }
+
+  async cabinet(userId: number): Promise<CabinetBody> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return {
+      ...(await this.authState(user)),
+      email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+      hasPassword: user.passwordHash !== null,
+      groups: await this.users.groupNames(user.id),
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
+  private problemOf(field: string, problem: { ru: string; en: string } | null): AppError | null {
+    return problem ? fieldError(field, problem) : null;
+  }
+
+  private async authState(user: UserRow) {
+    return {
+      data: { id: user.id, login: user.login, avatarOrSkin: user.avatarOrSkin ?? null },
+      permissions: mergePermissionTrees(await this.users.permissionTrees(user.id)),
+      preferredServer: user.preferredServer,
+      coins: user.coins,
+      balance: user.balanceKopecks / 100,
+      // Bans arrive with the moderation feature; until then nobody is banned (spec §3 default).
+      managers: { ban: { isBanned: false, unbanPrice: 0 } },
+    };
+  }
+}

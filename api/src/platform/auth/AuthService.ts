@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+
+import type { SessionRow } from '../../modules/accounts/sessions.repository.js';
+import { AppError } from '../errors/AppError.js';
+import { sameHash, sha256Hex } from './secrets.js';
+
+export interface AuthenticatedUser {
+  userId: number;
+  sessionId: string;
+  login: string;
+  source: SessionRow['source'];
+}
+
+interface SessionStore {
+  findActive(id: string): Promise<SessionRow | null>;
+  touch(id: string, at: Date, ip: string | null): Promise<void>;
+}
+
+interface UserLookup {
+  findById(id: number): Promise<{ id: number; login: string } | null>;
+  touchLastOnline(userId: number, at: Date): Promise<void>;
+}
+
+// Writing last-use on every request would turn each read into a write; once a minute is enough.
+const TOUCH_EVERY_MS = 60_000;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const single = Array.isArray(value) ? value[0] : value;
+  const trimmed = single?.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** Reads `Access-Id` + `Access-Token` (spec §7) and answers whose session it is. */
+export class AuthService {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly users: UserLookup,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** The signed-in user, or null for a visitor. A present but wrong or ended token is a 401. */
+  async optional(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+    const accessId = header(request, 'access-id');
+    const accessToken = header(request, 'access-token');
+    if (accessId === undefined && accessToken === undefined) return null;
+    if (accessId === undefined || accessToken === undefined) throw this.expired();
+    const session = await this.sessions.findActive(accessId);
+    if (!session || !sameHash(session.tokenHash, sha256Hex(accessToken))) throw this.expired();
+    const user = await this.users.findById(session.userId);
+    if (!user) throw this.expired();
+    const now = this.clock();
+    if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await this.sessions.touch(session.id, now, request.ip);
+      await this.users.touchLastOnline(user.id, now);
+    }
+    return { userId: user.id, sessionId: session.id, login: user.login, source: session.source };
+  }
+
+  /** The signed-in user, or a 401 (the site then signs out, spec §8). */
+  async require(request: FastifyRequest): Promise<AuthenticatedUser> {
+    const user = await this.optional(request);
+    if (!user) {
+      throw new AppError('UNAUTHORIZED', { ru: 'Войдите в аккаунт', en: 'Sign in to continue' });
+    }
+    return user;
+  }
+
+  private expired(): AppError {
+    return new AppError('UNAUTHORIZED', {
+      ru: 'Сессия завершена, войдите снова',
+      en: 'Your session has ended, sign in again',
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import type { RouterContextProvider } from 'react-router';
+
+import { NewsDocumentDocument, type NewsDocumentQueryVariables } from '../../generated/graphql';
+import { preloadQuery } from '../../platform/apollo/preloadQuery';
+import { httpError } from '../../platform/httpError';
+import { isLanguage } from '../../platform/i18n/languages';
+import { newsDocumentVariables } from './news';
+
+export type DocumentTarget = 'news' | 'mods' | 'servers';
+
+export interface DocumentPageData {
+  variables: NewsDocumentQueryVariables;
+  title: string;
+  description: string;
+  cover: string | null;
+}
+
+interface LoadDocumentArgs {
+  context: Readonly<RouterContextProvider>;
+  params: { lang?: string; documentId?: string };
+}
+
+/**
+ * Fills the cache with one document for its detail page (server render and client navigation alike);
+ * a document of another kind does not exist under this path (news under /mods/ is a 404).
+ */
+export async function loadDocumentPage(
+  target: DocumentTarget,
+  { context, params }: LoadDocumentArgs,
+): Promise<DocumentPageData> {
+  if (!isLanguage(params.lang) || !params.documentId) httpError(404);
+  const variables = newsDocumentVariables(params.documentId);
+  const { document } = await preloadQuery(context, { query: NewsDocumentDocument, variables });
+  if (document?.target !== target) httpError(404);
+  return { variables, title: document.title, description: document.summary, cover: document.cover };
+}

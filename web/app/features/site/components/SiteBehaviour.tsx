@@ -1,0 +1,29 @@
+import { Notifications } from '@mantine/notifications';
+
+import { TOASTS } from '../../../platform/behaviour/behaviourConstants';
+import { useChunkReload } from '../hooks/useChunkReload';
+import { useDeploymentWatcher } from '../hooks/useDeploymentWatcher';
+import { useFatalErrorPage } from '../hooks/useFatalErrorPage';
+import { useHashScroll } from '../hooks/useHashScroll';
+import { useQueryNotification } from '../hooks/useQueryNotification';
+import { LoadingBar } from './LoadingBar';
+
+/** The app-wide behaviour of spec §9: toasts, loading bar, anchors, new deployments, fatal errors. */
+export function SiteBehaviour() {
+  useHashScroll();
+  useDeploymentWatcher();
+  useChunkReload();
+  useFatalErrorPage();
+  useQueryNotification();
+  return (
+    <>
+      <LoadingBar />
+      <Notifications
+        position={TOASTS.position}
+        autoClose={TOASTS.autoClose}
+        transitionDuration={TOASTS.transitionDuration}
+        limit={TOASTS.limit}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+import { isChunkLoadError } from '../../../platform/behaviour/chunkReload';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+
+/** Noise browsers and extensions raise that says nothing about the app's health. */
+function isIgnorable(message: string, source: string | undefined): boolean {
+  if (/ResizeObserver loop/i.test(message)) return true;
+  // Errors from extensions or third-party scripts carry another origin (or none at all).
+  return source !== undefined && source !== '' && !source.startsWith(window.location.origin);
+}
+
+/** Spec §8: fatal or unhandled UI errors lead to the error page, with the message as description. */
+export function useFatalErrorPage() {
+  const navigate = useNavigate();
+  const lang = useLanguage();
+
+  useEffect(() => {
+    const open = (error: unknown) => {
+      if (isChunkLoadError(error)) return;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(error);
+      void navigate(`/${lang}/error?status=500&message=${encodeURIComponent(message.slice(0, 300))}`);
+    };
+    const onError = (event: ErrorEvent) => {
+      if (isIgnorable(event.message, event.filename)) return;
+      open(event.error ?? event.message);
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      open(event.reason);
+    };
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [navigate, lang]);
+}

@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router';
+
+import { RouteError } from '../features/errors/components/RouteError';
+import { LauncherNav } from '../features/launcher/components/LauncherNav';
+import classes from './LauncherMainLayout.module.css';
+
+function LauncherMainFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className={classes.root}>
+      <LauncherNav />
+      <main id="content" className={classes.main}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The launcher's home: the chosen server's art fills the window behind the play area. */
+export default function LauncherMainLayout() {
+  return (
+    <LauncherMainFrame>
+      <Outlet />
+    </LauncherMainFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <LauncherMainFrame>
+      <RouteError />
+    </LauncherMainFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { hasPermission, type PermissionTree } from '../auth/authState';
+import type { Language } from '../i18n/languages';
+import type { RouteMeta } from './routeMeta';
+
+// Spec §2 "Navigation guards", in one place, driven by each route's metadata. The server runs it for
+// the first HTML (real 302s) and the browser for client navigation, so both agree.
+
+export interface GuardInput {
+  meta: RouteMeta;
+  url: URL;
+  lang: Language;
+  signedIn: boolean;
+  pendingTwoFactor: boolean;
+  permissions: PermissionTree;
+  /** Launcher mode: a `host` query parameter, remembered for the session. */
+  launcherMode: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; location: string }
+  /** A missing permission shows 404 Page not found, as if the page did not exist. */
+  | { kind: 'not-found' };
+
+const ALLOW: GuardDecision = { kind: 'allow' };
+
+/** `return_to` only ever points into this site: a path, never `//host` or a scheme. */
+export function safeReturnTo(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
+}
+
+function withReturnTo(path: string, url: URL): string {
+  return `${path}?return_to=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+}
+
+export function decideGuard(input: GuardInput): GuardDecision {
+  const { meta, url, lang, signedIn, pendingTwoFactor, permissions, launcherMode } = input;
+  const isTwoFactor = meta.name === '2fa';
+  const isLogout = meta.name === 'logout';
+  const back = safeReturnTo(url.searchParams.get('return_to')) ?? `/${lang}`;
+
+  if (launcherMode && !meta.isLauncherPage && !isLogout && !isTwoFactor) {
+    return { kind: 'redirect', location: `/${lang}/launcher` };
+  }
+  if (pendingTwoFactor) {
+    if (isTwoFactor || isLogout) return ALLOW;
+    return { kind: 'redirect', location: withReturnTo(`/${lang}/2fa`, url) };
+  }
+  // Nothing to confirm: a signed-in user (or a visitor) on the 2FA step is sent back.
+  if (isTwoFactor) return { kind: 'redirect', location: back };
+  if (meta.type === 'auth' && signedIn && !isLogout) return { kind: 'redirect', location: back };
+  if (meta.type === 'protected' && !signedIn) {
+    const login = meta.isLauncherPage ? `/${lang}/launcher/login` : `/${lang}/login`;
+    return { kind: 'redirect', location: withReturnTo(login, url) };
+  }
+  if (meta.permission && !hasPermission(permissions, meta.permission)) return { kind: 'not-found' };
+  return ALLOW;
+}

@@ -1,0 +1,237 @@
+// The screens of spec §2 as data: one table that `routes.ts` turns into react-router's config and the
+// guards, redirects, titles and sitemap read. Kept free of React and browser code because react-router's
+// build imports `routes.ts` in Node.
+
+export type LayoutName =
+  'compact' | 'default' | 'empty' | 'fixed-header' | 'launcher' | 'launcher-main' | 'launcher-compact';
+
+/** default: anyone; auth: signed-out users only; protected: sign-in required (spec §2). */
+export type RouteType = 'default' | 'auth' | 'protected';
+
+export interface ScreenRoute {
+  /** The spec's route name; also the react-router route id and the `screens` catalogue key. */
+  name: string;
+  /** Language-neutral path, relative to the parent for nested screens. */
+  path: string;
+  /** Module under `web/app/`. */
+  file: string;
+  type?: RouteType;
+  /** Dotted path in the permission tree (spec §6). */
+  permission?: string;
+  /** Listed in the sitemap (public pages without parameters). */
+  inSitemap?: boolean;
+  children?: ScreenRoute[];
+}
+
+export interface LayoutGroup {
+  layout: LayoutName;
+  /** With the `:lang` prefix (every page except the OAuth callbacks). */
+  prefixed: boolean;
+  screens: ScreenRoute[];
+}
+
+const PERMISSION_CREATE = 'web.documents.create';
+const PERMISSION_EDIT = 'web.documents.edit';
+
+const site = (name: string, path: string, extra: Partial<ScreenRoute> = {}): ScreenRoute => ({
+  name,
+  path,
+  file: `routes/site/${name}.tsx`,
+  ...extra,
+});
+
+const cabinet = (name: string, path: string, extra: Partial<ScreenRoute> = {}): ScreenRoute => ({
+  name: `cabinet-${name}`,
+  path,
+  file: `routes/cabinet/cabinet-${name}.tsx`,
+  ...extra,
+});
+
+const launcherSettings = (name: string): ScreenRoute => ({
+  name: `launcher-settings-${name}`,
+  path: name,
+  file: `routes/launcher/launcher-settings-${name}.tsx`,
+});
+
+const launcher = (name: string, path: string, extra: Partial<ScreenRoute> = {}): ScreenRoute => ({
+  name,
+  path,
+  file: `routes/launcher/${name}.tsx`,
+  ...extra,
+});
+
+/** The three document kinds share their editor and detail screens (spec §2). */
+const documentScreens = (target: 'servers' | 'mods' | 'news'): ScreenRoute[] => [
+  site(`${target}-create`, `${target}/create`, {
+    file: 'routes/documents/document-create.tsx',
+    permission: PERMISSION_CREATE,
+  }),
+  site(`${target}-document_id`, `${target}/:documentId`, { file: `routes/documents/${target}-document.tsx` }),
+  site(`${target}-document_id-edit`, `${target}/:documentId/edit`, {
+    file: 'routes/documents/document-edit.tsx',
+    permission: PERMISSION_EDIT,
+  }),
+];
+
+export const ROUTE_TABLE: LayoutGroup[] = [
+  {
+    layout: 'fixed-header',
+    prefixed: false,
+    // index: `/`, `/ru`, `/en` — the optional segment makes `/` the home page in the visitor's language.
+    screens: [site('index', ':lang?', { file: 'routes/site/home.tsx', inSitemap: true })],
+  },
+  {
+    layout: 'default',
+    prefixed: true,
+    screens: [
+      site('pay', 'pay', { type: 'protected' }),
+      site('top-type', 'top/:type/:serverName?'),
+      site('team', 'team', { inSitemap: true }),
+      site('rules', 'rules', { inSitemap: true }),
+      site('start', 'start', { inSitemap: true }),
+      site('stats', 'stats', { inSitemap: true }),
+      site('stats-server_name', 'stats/:serverName'),
+      site('store', 'store', { inSitemap: true }),
+      site('banlist', 'banlist', { type: 'protected' }),
+      site('privacy', 'privacy', { inSitemap: true }),
+      site('public-offer', 'public-offer', { inSitemap: true }),
+      site('player-search', 'player-search', { inSitemap: true }),
+      site('servers', 'servers', { inSitemap: true }),
+      ...documentScreens('servers'),
+      ...documentScreens('mods'),
+      ...documentScreens('news'),
+      site('error', 'error'),
+      site('development-icons', 'development/icons', { file: 'routes/dev/development-icons.tsx' }),
+      site('development-elements', 'development/elements', { file: 'routes/dev/development-elements.tsx' }),
+      site('development-adaptive-buttons', 'development/adaptive/buttons', {
+        file: 'routes/dev/development-adaptive-buttons.tsx',
+      }),
+      {
+        name: 'cabinet',
+        path: 'cabinet',
+        file: 'routes/cabinet/cabinet.tsx',
+        type: 'protected',
+        children: [
+          cabinet('2fa', '2fa'),
+          cabinet('bonus', 'bonus'),
+          cabinet('cover', 'cover', {
+            children: [
+              cabinet('cover-art', 'art'),
+              cabinet('cover-glow', 'glow'),
+              cabinet('cover-style', 'style'),
+            ],
+          }),
+          cabinet('email', 'email'),
+          cabinet('roles', 'roles'),
+          cabinet('theme', 'theme'),
+          cabinet('invite', 'invite'),
+          cabinet('refund', 'refund'),
+          cabinet('privacy', 'privacy'),
+          cabinet('profile', 'profile'),
+          cabinet('password', 'password'),
+          cabinet('sessions', 'sessions'),
+          cabinet('abilities', 'abilities'),
+          cabinet('transactions', 'transactions'),
+          cabinet('authorization', 'authorization'),
+        ],
+      },
+      {
+        name: 'profile-nickname',
+        path: ':nickname',
+        file: 'routes/profile/profile-nickname.tsx',
+        children: [
+          {
+            name: 'profile-nickname-roles',
+            path: 'roles',
+            file: 'routes/profile/profile-nickname-roles.tsx',
+          },
+          {
+            name: 'profile-nickname-friends',
+            path: 'friends',
+            file: 'routes/profile/profile-nickname-friends.tsx',
+          },
+          {
+            name: 'profile-nickname-friends-requests',
+            path: 'friends/requests',
+            file: 'routes/profile/profile-nickname-friends-requests.tsx',
+          },
+          {
+            name: 'profile-nickname-statistics',
+            path: 'statistics',
+            file: 'routes/profile/profile-nickname-statistics.tsx',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    layout: 'compact',
+    prefixed: true,
+    screens: [
+      site('2fa', '2fa', { file: 'routes/site/two-factor.tsx' }),
+      site('login', 'login', { type: 'auth' }),
+      site('register', 'register', { type: 'auth' }),
+      site('reset', 'reset'),
+      site('restore', 'restore'),
+      site('oauth-provider-redirect', 'oauth/:provider/redirect', {
+        file: 'routes/oauth/oauth-redirect.tsx',
+      }),
+      site('oauth-provider-register', 'oauth/:provider/register', {
+        file: 'routes/oauth/oauth-register.tsx',
+      }),
+    ],
+  },
+  {
+    layout: 'empty',
+    prefixed: true,
+    // Logout is an auth route in the spec's table; the guards still let a signed-in user reach it.
+    screens: [site('logout', 'logout', { type: 'auth' })],
+  },
+  {
+    layout: 'empty',
+    prefixed: false,
+    screens: [site('oauth-provider', 'oauth/:provider', { file: 'routes/oauth/oauth-callback.tsx' })],
+  },
+  {
+    layout: 'launcher-main',
+    prefixed: true,
+    screens: [launcher('launcher', 'launcher')],
+  },
+  {
+    layout: 'launcher',
+    prefixed: true,
+    screens: [
+      launcher('launcher-servers', 'launcher/servers'),
+      launcher('launcher-elements', 'launcher/elements'),
+      launcher('launcher-debugging', 'launcher/debugging'),
+      launcher('launcher-settings', 'launcher/settings', {
+        type: 'protected',
+        children: ['ram', 'admin', 'other', 'theme', 'folder'].map(launcherSettings),
+      }),
+    ],
+  },
+  {
+    layout: 'launcher-compact',
+    prefixed: true,
+    screens: [
+      launcher('launcher-ban', 'launcher/ban'),
+      launcher('launcher-login', 'launcher/login', { type: 'auth' }),
+      launcher('launcher-register', 'launcher/register', { type: 'auth' }),
+      launcher('launcher-reset', 'launcher/reset'),
+      launcher('launcher-reset-request', 'launcher/reset/request'),
+    ],
+  },
+];
+
+export const LAYOUT_FILES: Record<LayoutName, string> = {
+  compact: 'layouts/CompactLayout.tsx',
+  default: 'layouts/DefaultLayout.tsx',
+  empty: 'layouts/EmptyLayout.tsx',
+  'fixed-header': 'layouts/FixedHeaderLayout.tsx',
+  launcher: 'layouts/LauncherLayout.tsx',
+  'launcher-main': 'layouts/LauncherMainLayout.tsx',
+  'launcher-compact': 'layouts/LauncherCompactLayout.tsx',
+};
+
+/** OAuth providers of spec §2; `vkid` is VK's sign-in. */
+export const OAUTH_PROVIDERS = ['vkid', 'steam', 'google', 'yandex'] as const;

@@ -1,0 +1,40 @@
+import type { MetaDescriptor } from 'react-router';
+
+import { resources } from '../i18n/resources';
+import { getI18n } from '../i18n/getI18n';
+import { routeMetaByName, type RouteMeta } from '../routing/routeMeta';
+import { metaLanguage, pageMeta, privatePageMeta, type MetaArgsLike } from './pageMeta';
+
+/** A screen with a title and description in the `screens` catalogue. */
+export type ScreenName = keyof (typeof resources)['en']['screens'];
+
+/** Pages for search engines: public, not the launcher's, not internal or transitional. */
+export function isIndexable(meta: RouteMeta | undefined): boolean {
+  if (!meta) return false;
+  return (
+    meta.type === 'default' &&
+    !meta.permission &&
+    !meta.isLauncherPage &&
+    meta.layout !== 'empty' &&
+    meta.layout !== 'compact' &&
+    !meta.name.startsWith('development-') &&
+    !meta.name.startsWith('oauth-') &&
+    meta.name !== 'error'
+  );
+}
+
+/** Title '{screen title} - Lodestone' and the description of a screen from the `screens` catalogue. */
+export function screenMeta(
+  args: MetaArgsLike,
+  screen: ScreenName,
+  values?: Record<string, string>,
+): MetaDescriptor[] {
+  const t = getI18n(metaLanguage(args)).t;
+  const title = t(`screens:${screen}.title`, values);
+  if (!isIndexable(routeMetaByName(screen))) return privatePageMeta(args, title);
+  return pageMeta(args, { title, description: t(`screens:${screen}.description`, values) });
+}
+
+export function isScreenName(value: unknown): value is ScreenName {
+  return typeof value === 'string' && Object.hasOwn(resources.en.screens, value);
+}

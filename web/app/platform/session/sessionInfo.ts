@@ -1,0 +1,44 @@
+import type { PendingTwoFactor, PermissionTree } from '../auth/authState';
+
+/** What the guards know of the visitor; the tokens themselves never leave the web server. */
+export interface SessionInfo {
+  signedIn: boolean;
+  pendingTwoFactor: PendingTwoFactor | null;
+  permissions: PermissionTree;
+  /** The launcher agent's address in launcher mode (spec §2), else null. */
+  launcherHost: string | null;
+}
+
+/** The site's public configuration, sent to the browser with the first page. */
+export interface SiteConfig {
+  /** Canonical links point here (spec §1); alternates are dropped on any other host. */
+  primaryOrigin: string;
+  paymentSuccessUrl: string | undefined;
+  buildVersion: string;
+}
+
+export const VISITOR: SessionInfo = {
+  signedIn: false,
+  pendingTwoFactor: null,
+  permissions: {},
+  launcherHost: null,
+};
+
+export const LAUNCHER_HOST_COOKIE = 'launcher_host';
+
+/**
+ * The launcher agent listens on this machine only (ARCHITECTURE: 127.0.0.1); any other `host` is
+ * ignored, so a crafted link cannot point the page at a foreign server.
+ */
+export function parseLauncherHost(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const match = /^(?:https?:\/\/)?(127\.0\.0\.1|localhost|\[::1\]):(\d{1,5})\/?$/.exec(value.trim());
+  if (!match) return null;
+  const port = Number(match[2]);
+  return port > 0 && port < 65536 ? `http://${match[1]}:${port}` : null;
+}
+
+/** Session cookie: launcher mode lasts as long as the launcher's window. */
+export function launcherHostCookie(host: string): string {
+  return `${LAUNCHER_HOST_COOKIE}=${encodeURIComponent(host)}; Path=/; SameSite=Lax`;
+}

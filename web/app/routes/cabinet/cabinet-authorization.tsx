@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/cabinet-authorization';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-authorization');
+
+export default function CabinetAuthorizationScreen() {
+  return <ScreenFrame screen="cabinet-authorization" nested />;
+}

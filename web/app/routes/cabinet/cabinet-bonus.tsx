@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/cabinet-bonus';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-bonus');
+
+export default function CabinetBonusScreen() {
+  return <ScreenFrame screen="cabinet-bonus" nested />;
+}

@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/cabinet-cover-art';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-cover-art');
+
+export default function CabinetCoverArtScreen() {
+  return <ScreenFrame screen="cabinet-cover-art" nested />;
+}

@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/cabinet-cover-glow';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-cover-glow');
+
+export default function CabinetCoverGlowScreen() {
+  return <ScreenFrame screen="cabinet-cover-glow" nested />;
+}

@@ -1,0 +1,33 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+
+import { RouteTabs } from '../../features/site/components/RouteTabs';
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { useLanguage } from '../../platform/i18n/useLanguage';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/cabinet-cover';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-cover');
+
+/** The profile cover: art, glow and style, each its own page. */
+export default function CabinetCoverScreen() {
+  const { t } = useTranslation('screens');
+  const lang = useLanguage();
+  const base = `/${lang}/cabinet/cover`;
+  return (
+    <ScreenFrame screen="cabinet-cover" nested>
+      <Stack gap="lg">
+        <RouteTabs
+          label={t('cabinet-cover.title')}
+          tabs={[
+            { screen: 'cabinet-cover-art', to: `${base}/art` },
+            { screen: 'cabinet-cover-glow', to: `${base}/glow` },
+            { screen: 'cabinet-cover-style', to: `${base}/style` },
+          ]}
+        />
+        <Outlet />
+      </Stack>
+    </ScreenFrame>
+  );
+}

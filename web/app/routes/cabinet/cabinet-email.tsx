@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/cabinet-email';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-email');
+
+export default function CabinetEmailScreen() {
+  return <ScreenFrame screen="cabinet-email" nested />;
+}

@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/cabinet-password';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-password');
+
+export default function CabinetPasswordScreen() {
+  return <ScreenFrame screen="cabinet-password" nested />;
+}

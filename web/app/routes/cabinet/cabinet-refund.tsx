@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/cabinet-refund';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-refund');
+
+export default function CabinetRefundScreen() {
+  return <ScreenFrame screen="cabinet-refund" nested />;
+}

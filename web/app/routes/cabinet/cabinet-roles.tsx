@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/cabinet-roles';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-roles');
+
+export default function CabinetRolesScreen() {
+  return <ScreenFrame screen="cabinet-roles" nested />;
+}

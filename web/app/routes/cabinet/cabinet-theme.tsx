@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/cabinet-theme';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-theme');
+
+export default function CabinetThemeScreen() {
+  return <ScreenFrame screen="cabinet-theme" nested />;
+}

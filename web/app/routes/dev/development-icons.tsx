@@ -1,0 +1,4 @@
+// placeholder until the showcase lands
+export default function Placeholder() {
+  return null;
+}

@@ -1,0 +1,20 @@
+import { RouteError } from '../../features/errors/components/RouteError';
+import { NewsDocumentView } from '../../features/news/components/NewsDocumentView';
+import { loadDocumentPage } from '../../features/news/loadDocumentPage';
+import { errorMeta, metaLanguage, pageMeta } from '../../platform/seo/pageMeta';
+import type { Route } from './+types/news-document';
+
+export const loader = (args: Route.LoaderArgs) => loadDocumentPage('news', args);
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadDocumentPage('news', args);
+
+export const meta: Route.MetaFunction = (args) => {
+  if (args.error || !args.loaderData) return errorMeta(args.error, metaLanguage(args));
+  const { title, description, cover } = args.loaderData;
+  return pageMeta(args, { title, description, image: cover, type: 'article' });
+};
+
+export default function NewsDocumentPage({ loaderData }: Route.ComponentProps) {
+  return <NewsDocumentView variables={loaderData.variables} />;
+}
+
+export const ErrorBoundary = RouteError;

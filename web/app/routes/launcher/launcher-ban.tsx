@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/launcher-ban';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-ban');
+
+export default function LauncherBanScreen() {
+  return <ScreenFrame screen="launcher-ban" />;
+}

@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/launcher-debugging';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-debugging');
+
+export default function LauncherDebuggingScreen() {
+  return <ScreenFrame screen="launcher-debugging" />;
+}

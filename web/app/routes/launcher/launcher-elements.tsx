@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/launcher-elements';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-elements');
+
+export default function LauncherElementsScreen() {
+  return <ScreenFrame screen="launcher-elements" />;
+}

@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/launcher-settings-other';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-settings-other');
+
+export default function LauncherSettingsOtherScreen() {
+  return <ScreenFrame screen="launcher-settings-other" nested />;
+}

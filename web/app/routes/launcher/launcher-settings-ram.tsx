@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/launcher-settings-ram';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-settings-ram');
+
+export default function LauncherSettingsRamScreen() {
+  return <ScreenFrame screen="launcher-settings-ram" nested />;
+}

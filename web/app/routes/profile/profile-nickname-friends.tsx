@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/profile-nickname-friends';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'profile-nickname-friends');
+
+export default function ProfileNicknameFriendsScreen() {
+  return <ScreenFrame screen="profile-nickname-friends" nested />;
+}

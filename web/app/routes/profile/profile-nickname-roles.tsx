@@ -1,0 +1,9 @@
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/profile-nickname-roles';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'profile-nickname-roles');
+
+export default function ProfileNicknameRolesScreen() {
+  return <ScreenFrame screen="profile-nickname-roles" nested />;
+}

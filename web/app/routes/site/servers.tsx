@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+
+import { ServerGrid } from '../../features/servers/components/ServerGrid';
+import { loadServerCatalogue } from '../../features/servers/loadServerCatalogue';
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ServerCatalogueDocument } from '../../generated/graphql';
+import { isPresent } from '../../platform/isPresent';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/servers';
+
+export const loader = loadServerCatalogue;
+export const clientLoader = loadServerCatalogue;
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'servers');
+
+export default function ServersScreen() {
+  const { data } = useQuery(ServerCatalogueDocument);
+  return (
+    <ScreenFrame screen="servers">
+      <ServerGrid servers={data?.servers?.items.filter(isPresent) ?? []} />
+    </ScreenFrame>
+  );
+}
