@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-// Spec §2's navigation guards. Sign-in arrives with the accounts feature; until then a session is the
-// pair of credential cookies the web server reads, set here directly.
-const SIGNED_IN = { cookie: 'access_id=1; access_token=e2e-token' };
+import { sessionCookie, signInContext } from './support/session';
+
+// Spec §2's navigation guards, with real sessions signed in through the api.
+let SIGNED_IN: { cookie: string };
+test.beforeAll(async () => {
+  SIGNED_IN = { cookie: await sessionCookie('steve') };
+});
 const PENDING_2FA = {
   cookie: `pending_2fa=${encodeURIComponent(JSON.stringify({ userId: 1, login: 'Steve', avatarOrSkin: null }))}`,
 };
@@ -82,11 +86,7 @@ test('a page needing a permission the visitor lacks is 404 Page not found', asyn
 });
 
 test('logout clears the credentials and warns', async ({ page, context }) => {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await context.addCookies([
-    { name: 'access_id', value: '1', domain: url.hostname, path: '/' },
-    { name: 'access_token', value: 'e2e-token', domain: url.hostname, path: '/' },
-  ]);
+  await signInContext(context, test.info().project.use.baseURL);
   await page.goto('/en/logout');
   await expect(page).toHaveURL('/en');
   await expect(page.getByText('You have signed out')).toBeVisible();

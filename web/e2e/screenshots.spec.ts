@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 import { NEWEST_NEWS } from './seed';
+import { signInContext } from './support/session';
 
 // Pictures of each screen in both languages, both colour schemes, phone and desktop widths, for a
 // person to look at (`/tmp/shots/`, or SHOTS_DIR). They assert only that the page rendered.
@@ -40,13 +41,7 @@ for (const screen of SCREENS) {
           await context.addInitScript((value) => {
             localStorage.setItem('mantine-color-scheme-value', value);
           }, scheme);
-          if (screen.signedIn) {
-            const { hostname } = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-            await context.addCookies([
-              { name: 'access_id', value: '1', domain: hostname, path: '/' },
-              { name: 'access_token', value: 'e2e-token', domain: hostname, path: '/' },
-            ]);
-          }
+          if (screen.signedIn) await signInContext(context, test.info().project.use.baseURL);
           const page = await context.newPage();
           await page.goto(screen.path(lang));
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 
+import { sessionCookie, signInContext } from './support/session';
+
 // Every screen of spec §2 answers with its layout and translated heading (h1), in both languages.
-// Protected screens are opened with a session (the credential cookies), launcher ones as well.
-const SIGNED_IN = 'access_id=1; access_token=e2e-token';
+// Protected screens are opened with a real session, launcher ones as well.
+let SIGNED_IN = '';
+test.beforeAll(async () => {
+  SIGNED_IN = await sessionCookie('steve');
+});
 
 const SCREENS: { path: string; en: string; ru: string; signedIn?: boolean }[] = [
   { path: '/team', en: 'Team', ru: 'Команда' },
@@ -68,11 +73,7 @@ test('the OAuth callbacks live without a language prefix', async ({ request }) =
 });
 
 test('cabinet tabs navigate on the client and keep the tabs in view', async ({ page, context }) => {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await context.addCookies([
-    { name: 'access_id', value: '1', domain: url.hostname, path: '/' },
-    { name: 'access_token', value: 'e2e-token', domain: url.hostname, path: '/' },
-  ]);
+  await signInContext(context, test.info().project.use.baseURL);
   await page.goto('/en/cabinet');
   await expect(page).toHaveURL('/en/cabinet/bonus');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

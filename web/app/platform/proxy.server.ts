@@ -24,10 +24,12 @@ const DROPPED_RESPONSE_HEADERS = [
 export interface ProxyOptions {
   /** What to answer when the upstream cannot be reached. */
   unavailable: () => Response;
+  /** Added by the web server itself (credentials from HttpOnly cookies, the visitor's address). */
+  extraHeaders?: Record<string, string>;
 }
 
-export async function proxyRequest(request: Request, target: string, { unavailable }: ProxyOptions) {
-  const headers = new Headers();
+export async function proxyRequest(request: Request, target: string, { unavailable, extraHeaders }: ProxyOptions) {
+  const headers = new Headers(extraHeaders);
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);

@@ -3,6 +3,9 @@ import { redirect, type MiddlewareFunction } from 'react-router';
 import { apolloClientContext } from './apollo/apolloClientContext';
 import { createApolloClient } from './apollo/createApolloClient';
 import { ACCESS_ID_COOKIE, ACCESS_TOKEN_COOKIE, readPendingTwoFactor } from './auth/authCookies';
+import { clearAuthCookies } from './auth/clearAuthCookies';
+import { readAuthState } from './auth/readAuthState.server';
+import { upstreamHeaders } from './auth/upstreamHeaders.server';
 import { gatewayUrl, siteConfig } from './env.server';
 import { languageContext } from './i18n/languageContext';
 import { readCookie, resolveLanguage } from './i18n/resolveLanguage';
@@ -31,16 +34,25 @@ export const languageMiddleware: MiddlewareFunction<Response> = ({ request, url,
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const cookies = request.headers.get('cookie');
   const hostFromQuery = parseLauncherHost(url.searchParams.get('host'));
+  const hasCredentials =
+    Boolean(readCookie(cookies, ACCESS_ID_COOKIE)) && Boolean(readCookie(cookies, ACCESS_TOKEN_COOKIE));
+  // Documents and data requests both pass here, so every server render and every client navigation's
+  // loader call sees the current state: an ended session signs the browser out at once.
+  const state = hasCredentials
+    ? await readAuthState(request, context.get(languageContext))
+    : ({ kind: 'expired' } as const);
   context.set(sessionContext, {
-    signedIn:
-      Boolean(readCookie(cookies, ACCESS_ID_COOKIE)) && Boolean(readCookie(cookies, ACCESS_TOKEN_COOKIE)),
+    signedIn: state.kind !== 'expired',
+    account: state.kind === 'signed-in' ? state.account : null,
     pendingTwoFactor: readPendingTwoFactor(cookies),
-    // The permission tree arrives with the signed-in user's profile (accounts); until then none.
-    permissions: {},
+    permissions: state.kind === 'signed-in' ? state.permissions : {},
     launcherHost: hostFromQuery ?? parseLauncherHost(readCookie(cookies, LAUNCHER_HOST_COOKIE)),
   });
   const response = await next();
   if (hostFromQuery) response.headers.append('Set-Cookie', launcherHostCookie(hostFromQuery));
+  if (hasCredentials && state.kind === 'expired') {
+    for (const cookie of clearAuthCookies()) response.headers.append('Set-Cookie', cookie);
+  }
   return response;
 };
 
@@ -67,10 +79,15 @@ export const guardMiddleware: MiddlewareFunction<Response> = ({ url, context }, 
  * A fresh Apollo client per request: its cache holds only this visitor's answers, the loaders fill
  * it, entry.server renders with it and the root Layout serialises it into the page.
  */
-export const apolloMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
+export const apolloMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   context.set(
     apolloClientContext,
-    createApolloClient({ uri: gatewayUrl(), language: context.get(languageContext), ssr: true }),
+    createApolloClient({
+      uri: gatewayUrl(),
+      language: context.get(languageContext),
+      ssr: true,
+      headers: upstreamHeaders(request),
+    }),
   );
   return next();
 };

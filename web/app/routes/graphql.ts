@@ -1,13 +1,18 @@
+import { refuseCredentialFields } from '../platform/auth/credentialFields.server';
+import { upstreamHeaders } from '../platform/auth/upstreamHeaders.server';
 import { gatewayUrl } from '../platform/env.server';
 import { proxyRequest } from '../platform/proxy.server';
 import type { Route } from './+types/graphql';
 
 // /graphql on the site's origin -> the gateway. A resource route, so `react-router dev` and
 // `react-router-serve` behave the same with no server-specific proxy configuration.
-function forward(request: Request) {
+async function forward(request: Request) {
+  const refused = await refuseCredentialFields(request);
+  if (refused) return refused;
   const target = new URL(gatewayUrl());
   target.search = new URL(request.url).search;
   return proxyRequest(request, target.toString(), {
+    extraHeaders: upstreamHeaders(request),
     unavailable: () =>
       Response.json(
         { errors: [{ message: 'The gateway is unavailable', extensions: { status: 502 } }] },

@@ -60,7 +60,7 @@ export function passwordProblem(password: string, login?: string): LocalizedText
       en: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
     };
   }
-  if (login !== undefined && password.toLowerCase() === login.toLowerCase()) {
+  if (password.toLowerCase() === login?.toLowerCase()) {
     return { ru: 'Пароль не должен совпадать с никнеймом', en: 'The password must differ from the nickname' };
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {

@@ -57,8 +57,8 @@ export function sessionMetaOf(
   source: SessionRow['source'],
   extra: Pick<SessionMeta, 'browser' | 'system' | 'systemData'> = {},
 ): SessionMeta {
-  const agent = request.headers['user-agent'];
-  return { source, userAgent: Array.isArray(agent) ? agent[0] : agent, ip: request.ip, ...extra };
+  const agent: string | undefined = request.headers['user-agent'];
+  return { source, userAgent: agent, ip: request.ip, ...extra };
 }
 
 function fieldError(field: string, text: { ru: string; en: string }): AppError {

@@ -157,7 +157,7 @@ describe('sign-in', () => {
     for (let i = 0; i < 10; i += 1) {
       const attempt = await post(
         '/api/user/auth/login',
-        { login: 'Target', password: 'guess' + i },
+        { login: 'Target', password: `guess${i}` },
         { 'x-forwarded-for': `198.51.100.${i}` },
       );
       expect(attempt.statusCode).toBe(400);

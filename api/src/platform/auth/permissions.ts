@@ -29,7 +29,7 @@ export function hasPermission(tree: PermissionTreeValue, path: string): boolean 
     if (typeof node !== 'object' || !Object.hasOwn(node, key)) return false;
     node = node[key];
   }
-  return node === true || (typeof node === 'object' && node !== null);
+  return node === true || typeof node === 'object';
 }
 
 /** `['web.documents.create']` → `{ web: { documents: { create: true } } }` (seed and tests). */

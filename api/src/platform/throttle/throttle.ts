@@ -44,7 +44,7 @@ export class Throttle {
       .select({ failures: count(), oldest: min(throttleEvents.createdAt) })
       .from(throttleEvents)
       .where(and(inArray(throttleEvents.key, [key]), gt(throttleEvents.createdAt, since)));
-    const failures = Number(row?.failures ?? 0);
+    const failures = row?.failures ?? 0;
     if (failures < rule.limit) return;
     const oldest = row?.oldest ? new Date(row.oldest) : now;
     const retryAfter = Math.max(

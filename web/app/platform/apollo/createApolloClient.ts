@@ -19,6 +19,8 @@ export interface CreateApolloClientOptions {
   initialState?: NormalizedCacheObject;
   /** The browser's spec §8 error handling (apiErrorLink); the server's loaders handle errors themselves. */
   errorLink?: ApolloLink;
+  /** Server only: the visitor's credentials and address (upstreamHeaders). */
+  headers?: Record<string, string>;
 }
 
 export function createApolloCache(): InMemoryCache {
@@ -39,6 +41,7 @@ export function createApolloClient({
   ssr,
   initialState,
   errorLink,
+  headers,
 }: CreateApolloClientOptions) {
   const cache = createApolloCache();
   if (initialState) cache.restore(initialState);
@@ -46,7 +49,7 @@ export function createApolloClient({
     ssrMode: ssr,
     link: ApolloLink.from([
       ...(errorLink ? [errorLink] : []),
-      new HttpLink({ uri, headers: { 'accept-language': language } }),
+      new HttpLink({ uri, headers: { ...headers, 'accept-language': language } }),
     ]),
     cache,
     // The cache was filled by the loaders: reading it must not trigger a network round trip.

@@ -6,6 +6,8 @@ import type { AvatarOrSkin, PendingTwoFactor } from './authState';
 export const ACCESS_ID_COOKIE = 'access_id';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const PENDING_TWO_FACTOR_COOKIE = 'pending_2fa';
+/** The secret that completes a pending sign-in: HttpOnly, only the web server's 2FA action reads it. */
+export const TWO_FACTOR_CHALLENGE_COOKIE = 'pending_2fa_challenge';
 
 function isAvatarOrSkin(value: unknown): value is AvatarOrSkin {
   if (typeof value !== 'object' || value === null) return false;
@@ -38,4 +40,10 @@ export function readPendingTwoFactor(cookieHeader: string | null | undefined): P
 export function pendingTwoFactorCookie(details: PendingTwoFactor | null): string {
   if (!details) return `${PENDING_TWO_FACTOR_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   return `${PENDING_TWO_FACTOR_COOKIE}=${encodeURIComponent(JSON.stringify(details))}; Path=/; SameSite=Lax`;
+}
+
+/** The challenge of a pending sign-in (session cookie, HttpOnly); null clears it. */
+export function twoFactorChallengeCookie(challenge: string | null): string {
+  if (!challenge) return `${TWO_FACTOR_CHALLENGE_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`;
+  return `${TWO_FACTOR_CHALLENGE_COOKIE}=${encodeURIComponent(challenge)}; Path=/; HttpOnly; SameSite=Lax`;
 }

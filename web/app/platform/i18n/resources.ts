@@ -1,3 +1,4 @@
+import enAccounts from '../../i18n/en/accounts.json';
 import enCommon from '../../i18n/en/common.json';
 import enErrors from '../../i18n/en/errors.json';
 import enHome from '../../i18n/en/home.json';
@@ -5,6 +6,7 @@ import enNews from '../../i18n/en/news.json';
 import enScreens from '../../i18n/en/screens.json';
 import enServers from '../../i18n/en/servers.json';
 import enShell from '../../i18n/en/shell.json';
+import ruAccounts from '../../i18n/ru/accounts.json';
 import ruCommon from '../../i18n/ru/common.json';
 import ruErrors from '../../i18n/ru/errors.json';
 import ruHome from '../../i18n/ru/home.json';
@@ -17,6 +19,7 @@ import type { Language } from './languages';
 // Bundled, not fetched: the catalogues are small and a synchronous init keeps SSR and hydration equal.
 export const resources = {
   en: {
+    accounts: enAccounts,
     common: enCommon,
     errors: enErrors,
     home: enHome,
@@ -26,6 +29,7 @@ export const resources = {
     shell: enShell,
   },
   ru: {
+    accounts: ruAccounts,
     common: ruCommon,
     errors: ruErrors,
     home: ruHome,

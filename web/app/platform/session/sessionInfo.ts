@@ -1,8 +1,21 @@
-import type { PendingTwoFactor, PermissionTree } from '../auth/authState';
+import type { AvatarOrSkin, PendingTwoFactor, PermissionTree } from '../auth/authState';
+
+/** The signed-in player as the header and the cabinet show them (spec §3 auth state, no tokens). */
+export interface SessionAccount {
+  id: number;
+  login: string;
+  avatarOrSkin: AvatarOrSkin | null;
+  coins: number;
+  balance: number;
+  preferredServer: string | null;
+  isBanned: boolean;
+}
 
 /** What the guards know of the visitor; the tokens themselves never leave the web server. */
 export interface SessionInfo {
   signedIn: boolean;
+  /** Null for a visitor, and for a signed-in player whose state could not be read (api down). */
+  account: SessionAccount | null;
   pendingTwoFactor: PendingTwoFactor | null;
   permissions: PermissionTree;
   /** The launcher agent's address in launcher mode (spec §2), else null. */
@@ -19,6 +32,7 @@ export interface SiteConfig {
 
 export const VISITOR: SessionInfo = {
   signedIn: false,
+  account: null,
   pendingTwoFactor: null,
   permissions: {},
   launcherHost: null,

@@ -1,9 +1,43 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { AuthCard } from '../../features/accounts/components/AuthCard';
+import { LoginForm } from '../../features/accounts/components/LoginForm';
+import { SystemDataField } from '../../features/accounts/components/SystemDataField';
+import { launcherLoginAction } from '../../features/accounts/signInActions.server';
+import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-login';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-login');
 
-export default function LauncherLoginScreen() {
-  return <ScreenFrame screen="launcher-login" />;
+export function action(args: Route.ActionArgs) {
+  return launcherLoginAction(args);
+}
+
+export default function LauncherLoginScreen({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('accounts');
+  const lang = useLanguage();
+  return (
+    <AuthCard
+      title={t('launcher.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to={`/${lang}/launcher/register`}>
+            {t('login.toRegister')}
+          </Anchor>
+        </>
+      }
+    >
+      <LoginForm
+        failure={actionData?.failure}
+        values={actionData?.values}
+        resetHref={`/${lang}/launcher/reset/request`}
+        extra={<SystemDataField />}
+      />
+    </AuthCard>
+  );
 }

@@ -1,9 +1,37 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { AuthCard } from '../../features/accounts/components/AuthCard';
+import { RegisterForm } from '../../features/accounts/components/RegisterForm';
+import { registerAction } from '../../features/accounts/signInActions.server';
+import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-register';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-register');
 
-export default function LauncherRegisterScreen() {
-  return <ScreenFrame screen="launcher-register" />;
+export function action(args: Route.ActionArgs) {
+  return registerAction(args, 'launcher');
+}
+
+export default function LauncherRegisterScreen({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('accounts');
+  const lang = useLanguage();
+  return (
+    <AuthCard
+      title={t('launcher.registerTitle')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Anchor component={Link} to={`/${lang}/launcher/login`}>
+            {t('register.toLogin')}
+          </Anchor>
+        </>
+      }
+    >
+      <RegisterForm failure={actionData?.failure} values={actionData?.values} lang={lang} />
+    </AuthCard>
+  );
 }

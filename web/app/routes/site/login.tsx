@@ -1,9 +1,42 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { AuthCard } from '../../features/accounts/components/AuthCard';
+import { LoginForm } from '../../features/accounts/components/LoginForm';
+import { loginAction } from '../../features/accounts/signInActions.server';
+import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'login');
 
-export default function LoginScreen() {
-  return <ScreenFrame screen="login" />;
+export function action(args: Route.ActionArgs) {
+  return loginAction(args);
+}
+
+export default function LoginScreen({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('accounts');
+  const lang = useLanguage();
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to={`/${lang}/register`}>
+            {t('login.toRegister')}
+          </Anchor>
+        </>
+      }
+    >
+      <LoginForm
+        failure={actionData?.failure}
+        values={actionData?.values}
+        resetHref={`/${lang}/reset`}
+        restoreHref={`/${lang}/restore`}
+      />
+    </AuthCard>
+  );
 }

@@ -1,6 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 
 import { TOASTS } from '../../../platform/behaviour/behaviourConstants';
+import { useAuthRefresh } from '../../accounts/hooks/useAuthRefresh';
 import { useChunkReload } from '../hooks/useChunkReload';
 import { useDeploymentWatcher } from '../hooks/useDeploymentWatcher';
 import { useFatalErrorPage } from '../hooks/useFatalErrorPage';
@@ -15,6 +16,7 @@ export function SiteBehaviour() {
   useChunkReload();
   useFatalErrorPage();
   useQueryNotification();
+  useAuthRefresh();
   return (
     <>
       <LoadingBar />

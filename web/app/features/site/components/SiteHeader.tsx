@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
+import { AccountMenu } from '../../accounts/components/AccountMenu';
 import { NAVIGATION, navigationHref } from '../navigation';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -21,12 +22,14 @@ export interface SiteHeaderProps {
 export function SiteHeader({ fixed = false }: SiteHeaderProps) {
   const { t } = useTranslation('common');
   const lang = useLanguage();
-  const { signedIn } = useSession();
+  const { signedIn, account: signedInAccount } = useSession();
   const [scroll] = useWindowScroll();
   const [menuOpened, menu] = useDisclosure(false);
   const scrolled = scroll.y > 8;
 
-  const account = signedIn ? (
+  const account = signedInAccount ? (
+    <AccountMenu account={signedInAccount} />
+  ) : signedIn ? (
     <Button
       component={Link}
       to={`/${lang}/cabinet`}

@@ -18,6 +18,8 @@ export function useQueryNotification() {
     const kind = params.get('notify');
     if (!kind) return;
     if (kind === 'signed-out') notify({ type: 'warn', text: t('account.signedOut') });
+    else if (kind === 'signed-in') notify({ type: 'success', text: t('account.signedIn') });
+    else if (kind === 'registered') notify({ type: 'success', text: t('account.registered') });
     else if (kind === 'success' && pathname.endsWith('/pay'))
       notify({ type: 'success', text: t('payment.succeeded') });
     else return;

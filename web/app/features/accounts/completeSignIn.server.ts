@@ -1,0 +1,47 @@
+import { redirect } from 'react-router';
+
+import { pendingTwoFactorCookie, twoFactorChallengeCookie } from '../../platform/auth/authCookies';
+import { redirectSignedIn, type Credentials } from '../../platform/auth/setAuthCookies.server';
+import type { Language } from '../../platform/i18n/languages';
+import { safeReturnTo } from '../../platform/routing/guards';
+import { apiFailure, type ApiFailure } from './apiFailure';
+
+export interface FormFailure {
+  failure: Exclude<ApiFailure, { kind: 'pending-2fa' }>;
+  /** What the player typed, back into the form (never a password): bad input loses nothing. */
+  values?: Record<string, string | boolean>;
+}
+
+export interface SignInTarget {
+  lang: Language;
+  request: Request;
+  /** Where to go when no safe `return_to` was given. */
+  fallback: string;
+}
+
+/**
+ * Ends a sign-in or registration action: credentials become HttpOnly cookies and the browser goes on to
+ * `return_to`; a pending second factor (-7) stores its details and opens the 2FA step (spec §4); any
+ * other failure goes back to the form.
+ */
+export async function completeSignIn(
+  run: () => Promise<Credentials | null | undefined>,
+  { lang, request, fallback }: SignInTarget,
+): Promise<Response | FormFailure> {
+  const url = new URL(request.url);
+  const returnTo = safeReturnTo(url.searchParams.get('return_to')) ?? fallback;
+  try {
+    const credentials = await run();
+    if (!credentials) return { failure: { kind: 'unknown' } };
+    return redirectSignedIn(returnTo, credentials, request.url);
+  } catch (error) {
+    const failure = apiFailure(error);
+    if (failure.kind !== 'pending-2fa') return { failure };
+    const headers = new Headers();
+    headers.append('Set-Cookie', pendingTwoFactorCookie(failure.details));
+    headers.append('Set-Cookie', twoFactorChallengeCookie(failure.challenge));
+    const next = `/${lang}/2fa?return_to=${encodeURIComponent(returnTo)}`;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
+    throw redirect(next, { status: 303, headers });
+  }
+}

@@ -1,0 +1,88 @@
+import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCoins, IconLogout, IconUser, IconUserCircle, IconWallet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import type { SessionAccount } from '../../../platform/session/sessionInfo';
+import { PlayerHead } from '../../../ui/PlayerHead';
+
+export interface AccountMenuProps {
+  account: SessionAccount;
+}
+
+function useMoney() {
+  const lang = useLanguage();
+  const locale = lang === 'ru' ? 'ru-RU' : 'en-GB';
+  return {
+    rubles: (value: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 }).format(
+        value,
+      ),
+    coins: (value: number) => new Intl.NumberFormat(locale).format(value),
+  };
+}
+
+/** The signed-in player in the header: head, nickname, balance and coins, and where to go from there. */
+export function AccountMenu({ account }: AccountMenuProps) {
+  const { t } = useTranslation('accounts');
+  const lang = useLanguage();
+  const money = useMoney();
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal shadow="md">
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('header.accountMenu', { login: account.login })}
+          data-testid="account-menu"
+        >
+          <Group gap={8} wrap="nowrap">
+            <PlayerHead login={account.login} />
+            <Stack gap={0} visibleFrom="sm">
+              <Text size="sm" fw={600} lh={1.2}>
+                {account.login}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {money.rubles(account.balance)} · {money.coins(account.coins)}
+              </Text>
+            </Stack>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{account.login}</Menu.Label>
+        <Group gap="xs" px="sm" pb="xs">
+          <Badge variant="light" leftSection={<IconWallet size={12} aria-hidden />}>
+            {t('header.balance', { value: money.rubles(account.balance) })}
+          </Badge>
+          <Badge variant="light" color="yellow" leftSection={<IconCoins size={12} aria-hidden />}>
+            {t('header.coins', { value: money.coins(account.coins) })}
+          </Badge>
+        </Group>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={`/${lang}/cabinet`}
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+        >
+          {t('header.cabinet')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={`/${lang}/${encodeURIComponent(account.login)}`}
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          {t('header.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={`/${lang}/logout`}
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+        >
+          {t('header.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

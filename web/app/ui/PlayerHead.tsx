@@ -1,0 +1,17 @@
+import { Avatar, type MantineSize } from '@mantine/core';
+
+export interface PlayerHeadProps {
+  login: string;
+  /** An uploaded avatar or the head cut from the skin; null shows the nickname's first letter. */
+  imageUrl?: string | null;
+  size?: MantineSize | number;
+}
+
+/** A player's face wherever a nickname is shown (header, sessions, the 2FA step). */
+export function PlayerHead({ login, imageUrl, size = 'sm' }: PlayerHeadProps) {
+  return (
+    <Avatar src={imageUrl ?? null} alt="" size={size} radius="sm" color="initials" name={login}>
+      {login.slice(0, 1).toUpperCase()}
+    </Avatar>
+  );
+}
