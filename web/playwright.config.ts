@@ -67,6 +67,9 @@ export default defineConfig({
           DEMO_GAME_SERVERS: '0',
           PUBLIC_SITE_URL: `http://127.0.0.1:${webPort}`,
           PAYMENT_SUCCESS_URL: 'https://pay.lodestone.example/success',
+          // The real self-hosted captcha, with less work per form so the suite stays quick.
+          CAPTCHA_PROVIDER: 'pow',
+          CAPTCHA_POW_DIFFICULTY: '10',
         },
         url: `http://127.0.0.1:${webPort}/ru`,
         wait: { stdout: /Lodestone is ready/ },

@@ -8,6 +8,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { documentSchemas } from './modules/documents/documents.schemas.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { captchaSchemas } from './modules/captcha/captcha.schemas.js';
+import { CaptchaVerifier } from './platform/captcha/CaptchaVerifier.js';
+import type { CaptchaConfig } from './platform/captcha/captchaConfig.js';
 import { accountSchemas } from './modules/accounts/accounts.schemas.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { cabinetRoutes } from './modules/accounts/cabinet.routes.js';
@@ -30,7 +34,18 @@ import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi/openA
 import { createServices } from './services.js';
 import { apiVersion } from './version.js';
 
-export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'>;
+export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
+  /** Absent (tests, the OpenAPI export): no captcha. main.ts always passes the configured one. */
+  captcha?: CaptchaConfig;
+};
+
+const NO_CAPTCHA: CaptchaConfig = {
+  provider: 'none',
+  secret: 'unused',
+  siteKey: undefined,
+  verifyUrl: undefined,
+  powDifficulty: 1,
+};
 
 export interface AppOptions {
   config: AppConfig;
@@ -54,6 +69,7 @@ export const sharedSchemas = [
   ...redirectSchemas,
   ...referralSchemas,
   ...accountSchemas,
+  ...captchaSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -90,8 +106,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(referralsRoutes, { referrals: services.referrals });
   const clock = options.clock ?? (() => new Date());
-  // TODO(lead): replace with the captcha module's verifier once it lands.
-  const captcha = { verify: () => Promise.resolve(true) };
+  const captcha = new CaptchaVerifier(config.captcha ?? NO_CAPTCHA, database.db, clock);
+  await app.register(captchaRoutes, { captcha });
   await app.register(accountsRoutes, {
     accounts: services.accounts,
     auth: services.auth,

@@ -1,7 +1,10 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+
+import { captchaProviders, type CaptchaConfig } from './platform/captcha/captchaConfig.js';
 
 const DEV_SYSTEM_TOKEN = 'dev-system-token';
 
@@ -15,6 +18,11 @@ const EnvSchema = Type.Object({
   LOG_PRETTY: Type.Boolean({ default: false }),
   SYSTEM_API_TOKEN: Type.Optional(Type.String({ minLength: 8 })),
   SEED_DEMO: Type.Optional(Type.Boolean()),
+  CAPTCHA_PROVIDER: Type.Enum([...captchaProviders], { default: 'pow' }),
+  CAPTCHA_SECRET: Type.Optional(Type.String({ minLength: 8 })),
+  CAPTCHA_SITE_KEY: Type.Optional(Type.String()),
+  CAPTCHA_VERIFY_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  CAPTCHA_POW_DIFFICULTY: Type.Integer({ minimum: 1, maximum: 32, default: 16 }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -32,6 +40,7 @@ export interface Config {
   logPretty: boolean;
   systemApiToken: string;
   seedDemo: boolean;
+  captcha: CaptchaConfig;
 }
 
 export class ConfigError extends Error {
@@ -67,6 +76,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     LOG_PRETTY: readBoolean(source.LOG_PRETTY),
     SYSTEM_API_TOKEN: blankToUndefined(source.SYSTEM_API_TOKEN),
     SEED_DEMO: readBoolean(source.SEED_DEMO),
+    CAPTCHA_PROVIDER: blankToUndefined(source.CAPTCHA_PROVIDER),
+    CAPTCHA_SECRET: blankToUndefined(source.CAPTCHA_SECRET),
+    CAPTCHA_SITE_KEY: blankToUndefined(source.CAPTCHA_SITE_KEY),
+    CAPTCHA_VERIFY_URL: blankToUndefined(source.CAPTCHA_VERIFY_URL),
+    CAPTCHA_POW_DIFFICULTY: readNumber(source.CAPTCHA_POW_DIFFICULTY),
   };
   const withDefaults = Value.Default(EnvSchema, Value.Clean(EnvSchema, raw));
   if (!Value.Check(EnvSchema, withDefaults)) {
@@ -81,6 +95,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (production && env.SYSTEM_API_TOKEN === undefined) {
     throw new ConfigError('Invalid environment:\n  SYSTEM_API_TOKEN: required when NODE_ENV=production');
   }
+  if (production && env.CAPTCHA_PROVIDER === 'none') {
+    throw new ConfigError(
+      'Invalid environment:\n  CAPTCHA_PROVIDER: none is for local tests, not production',
+    );
+  }
+  const external = env.CAPTCHA_PROVIDER === 'recaptcha' || env.CAPTCHA_PROVIDER === 'turnstile';
+  if (external && (env.CAPTCHA_SECRET === undefined || env.CAPTCHA_SITE_KEY === undefined)) {
+    throw new ConfigError(
+      `Invalid environment:\n  CAPTCHA_SECRET, CAPTCHA_SITE_KEY: required with CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
+    );
+  }
+  const systemApiToken = env.SYSTEM_API_TOKEN ?? DEV_SYSTEM_TOKEN;
   return {
     production,
     host: env.API_HOST,
@@ -89,8 +115,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     logPretty: env.LOG_PRETTY,
-    systemApiToken: env.SYSTEM_API_TOKEN ?? DEV_SYSTEM_TOKEN,
+    systemApiToken,
     // Demo content belongs to the embedded database; a real server is seeded only on request.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    captcha: {
+      provider: env.CAPTCHA_PROVIDER,
+      // Proof-of-work challenges are signed with a key derived from the system token unless one is set.
+      secret: env.CAPTCHA_SECRET ?? createHmac('sha256', systemApiToken).update('captcha').digest('hex'),
+      siteKey: env.CAPTCHA_SITE_KEY,
+      verifyUrl: env.CAPTCHA_VERIFY_URL,
+      powDifficulty: env.CAPTCHA_POW_DIFFICULTY,
+    },
   };
 }

@@ -106,6 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 // Only an error that stops at the root (a guard's 404 thrown in middleware) renders with the root's
 // meta; every page declares its own, which replaces this one.
-export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args.error, metaLanguage(args), 404) : []);
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? errorMeta(args.error, metaLanguage(args), 404) : [];
 
 export const ErrorBoundary = RouteError;

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { seedDemo } from '../db/seed/seedDemo.js';
+import type { CaptchaConfig } from '../platform/captcha/captchaConfig.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,7 +52,9 @@ async function freshPostgres(adminUrl: string): Promise<{ database: Database; dr
  * fresh database on the PostgreSQL server of the api-postgres project. Seeds the demo content unless
  * told not to.
  */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; captcha?: CaptchaConfig } = {},
+): Promise<TestApp> {
   const postgresUrl = process.env.LODESTONE_TEST_DATABASE === 'postgres' ? inject('postgresUrl') : undefined;
   let database: Database;
   let drop = (): Promise<void> => Promise.resolve();
@@ -67,7 +70,13 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
 
   let now: Date | undefined;
   const app = await buildApp({
-    config: { dataDir, systemApiToken: TEST_SYSTEM_TOKEN, logLevel: 'silent', logPretty: false },
+    config: {
+      dataDir,
+      systemApiToken: TEST_SYSTEM_TOKEN,
+      logLevel: 'silent',
+      logPretty: false,
+      ...(options.captcha ? { captcha: options.captcha } : {}),
+    },
     database,
     logger: false,
     clock: () => now ?? new Date(),

@@ -28,7 +28,11 @@ export interface ProxyOptions {
   extraHeaders?: Record<string, string>;
 }
 
-export async function proxyRequest(request: Request, target: string, { unavailable, extraHeaders }: ProxyOptions) {
+export async function proxyRequest(
+  request: Request,
+  target: string,
+  { unavailable, extraHeaders }: ProxyOptions,
+) {
   const headers = new Headers(extraHeaders);
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);

@@ -4,6 +4,7 @@ import { apolloClientContext } from './apollo/apolloClientContext';
 import { createApolloClient } from './apollo/createApolloClient';
 import { ACCESS_ID_COOKIE, ACCESS_TOKEN_COOKIE, readPendingTwoFactor } from './auth/authCookies';
 import { clearAuthCookies } from './auth/clearAuthCookies';
+import { csrfMiddleware } from './csrf/csrfMiddleware.server';
 import { readAuthState } from './auth/readAuthState.server';
 import { upstreamHeaders } from './auth/upstreamHeaders.server';
 import { gatewayUrl, siteConfig } from './env.server';
@@ -93,6 +94,7 @@ export const apolloMiddleware: MiddlewareFunction<Response> = ({ request, contex
 };
 
 export const serverMiddleware = [
+  csrfMiddleware,
   languageMiddleware,
   sessionMiddleware,
   redirectMiddleware,

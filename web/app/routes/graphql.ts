@@ -1,3 +1,4 @@
+import { crossSiteRefusal } from '../platform/csrf/csrfMiddleware.server';
 import { refuseCredentialFields } from '../platform/auth/credentialFields.server';
 import { upstreamHeaders } from '../platform/auth/upstreamHeaders.server';
 import { gatewayUrl } from '../platform/env.server';
@@ -7,6 +8,18 @@ import type { Route } from './+types/graphql';
 // /graphql on the site's origin -> the gateway. A resource route, so `react-router dev` and
 // `react-router-serve` behave the same with no server-specific proxy configuration.
 async function forward(request: Request) {
+  // Mutations only by POST, and only from this site's pages (cross-site request forgery).
+  const crossSite = crossSiteRefusal(request);
+  if (crossSite) return crossSite;
+  if (
+    request.method.toUpperCase() === 'GET' &&
+    /\bmutation\b/.test(new URL(request.url).searchParams.get('query') ?? '')
+  ) {
+    return Response.json(
+      { errors: [{ message: 'Mutations need POST', extensions: { status: 405 } }] },
+      { status: 405 },
+    );
+  }
   const refused = await refuseCredentialFields(request);
   if (refused) return refused;
   const target = new URL(gatewayUrl());

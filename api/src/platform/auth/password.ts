@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB of memory, 2 iterations, 1 lane.
-const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id (a const enum the library does not export at run time) */, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Argon2id (a const enum the library does not export at run time) */,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

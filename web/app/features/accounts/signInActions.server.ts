@@ -13,7 +13,14 @@ function text(form: FormData, name: string): string {
 
 /** The captcha widget's token: `captcha` from our widget, `recaptcha` as the spec's payload names it. */
 function captchaToken(form: FormData): string | undefined {
-  return text(form, 'captcha') || text(form, 'recaptcha') || undefined;
+  return (
+    text(form, 'captcha') ||
+    text(form, 'recaptcha') ||
+    // The hosted widgets add their own fields.
+    text(form, 'cf-turnstile-response') ||
+    text(form, 'g-recaptcha-response') ||
+    undefined
+  );
 }
 
 export interface ActionInput {

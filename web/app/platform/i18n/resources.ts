@@ -1,4 +1,5 @@
 import enAccounts from '../../i18n/en/accounts.json';
+import enCaptcha from '../../i18n/en/captcha.json';
 import enCommon from '../../i18n/en/common.json';
 import enErrors from '../../i18n/en/errors.json';
 import enHome from '../../i18n/en/home.json';
@@ -7,6 +8,7 @@ import enScreens from '../../i18n/en/screens.json';
 import enServers from '../../i18n/en/servers.json';
 import enShell from '../../i18n/en/shell.json';
 import ruAccounts from '../../i18n/ru/accounts.json';
+import ruCaptcha from '../../i18n/ru/captcha.json';
 import ruCommon from '../../i18n/ru/common.json';
 import ruErrors from '../../i18n/ru/errors.json';
 import ruHome from '../../i18n/ru/home.json';
@@ -20,6 +22,7 @@ import type { Language } from './languages';
 export const resources = {
   en: {
     accounts: enAccounts,
+    captcha: enCaptcha,
     common: enCommon,
     errors: enErrors,
     home: enHome,
@@ -30,6 +33,7 @@ export const resources = {
   },
   ru: {
     accounts: ruAccounts,
+    captcha: ruCaptcha,
     common: ruCommon,
     errors: ruErrors,
     home: ruHome,

@@ -33,7 +33,8 @@ const dark: MantineColorsTuple = [
 
 export const mantineTheme = createTheme({
   primaryColor: 'accent',
-  primaryShade: { light: 6, dark: 4 },
+  // White labels on filled buttons need shade 6 or darker for 4.5:1 contrast in both schemes.
+  primaryShade: { light: 6, dark: 6 },
   colors: { accent, dark },
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
@@ -55,6 +56,8 @@ export function siteCssVariablesResolver(site: SiteThemeData = defaultSiteTheme)
       '--ls-page-glow': site.glowUltraLight,
     },
     dark: {
+      // Links on the dark surfaces read in a lighter shade than the buttons' fill (4.5:1 contrast).
+      '--mantine-color-anchor': accent[3],
       '--ls-surface': '#1a1c29',
       '--ls-surface-raised': '#212436',
       '--ls-border': 'rgba(255, 255, 255, 0.07)',

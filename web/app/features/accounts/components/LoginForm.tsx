@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 
 import type { ApiFailure } from '../apiFailure';
+import { useCaptcha } from '../../captcha/hooks/useCaptcha';
 import { PasswordField } from './PasswordField';
 import { FormFailureAlert, fieldFailure } from './FormFailureAlert';
 
@@ -14,16 +15,16 @@ export interface LoginFormProps {
   /** The reset page for this mode (site or launcher). */
   resetHref: string;
   restoreHref?: string;
-  /** Captcha and identity-provider buttons, when their features are on. */
-  captcha?: ReactNode;
+  /** Identity-provider buttons or the launcher's system data, below the button. */
   extra?: ReactNode;
 }
 
 /** Nickname-or-email + password, posted to the route's action (works before hydration too). */
-export function LoginForm({ failure, values, resetHref, restoreHref, captcha, extra }: LoginFormProps) {
+export function LoginForm({ failure, values, resetHref, restoreHref, extra }: LoginFormProps) {
   const { t } = useTranslation('accounts');
   // A document submission: the page shows the spinner until the browser leaves it.
   const [submitting, setSubmitting] = useState(false);
+  const captcha = useCaptcha();
 
   return (
     // A document submission: the new session changes everything on the page, so the answer is a fresh page.
@@ -54,7 +55,7 @@ export function LoginForm({ failure, values, resetHref, restoreHref, captcha, ex
           maxLength={256}
           error={fieldFailure(failure, 'password')}
         />
-        {captcha}
+        {captcha.field}
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} to={resetHref} size="sm">
             {t('login.forgot')}
@@ -65,7 +66,7 @@ export function LoginForm({ failure, values, resetHref, restoreHref, captcha, ex
             </Anchor>
           ) : null}
         </Group>
-        <Button type="submit" loading={submitting} fullWidth size="md">
+        <Button type="submit" loading={submitting || !captcha.ready} fullWidth size="md">
           {t('login.submit')}
         </Button>
         {extra}

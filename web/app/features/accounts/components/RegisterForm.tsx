@@ -1,10 +1,11 @@
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 
 import type { ApiFailure } from '../apiFailure';
 import { useFieldValidation } from '../hooks/useFieldValidation';
+import { useCaptcha } from '../../captcha/hooks/useCaptcha';
 import { PasswordField } from './PasswordField';
 import { FormFailureAlert, fieldFailure } from './FormFailureAlert';
 
@@ -13,22 +14,22 @@ export interface RegisterFormProps {
   /** What was typed before a failed submission. */
   values?: Record<string, string | boolean> | undefined;
   lang: string;
-  captcha?: ReactNode;
 }
 
 const FIELDS = ['login', 'email', 'password', 'passwordConfirmation', 'accept'];
 
 /** Nickname, email, password twice and the three documents to accept (spec §5), posted to the action. */
-export function RegisterForm({ failure, values, lang, captcha }: RegisterFormProps) {
+export function RegisterForm({ failure, values, lang }: RegisterFormProps) {
   const { t } = useTranslation('accounts');
   const [submitting, setSubmitting] = useState(false);
+  const captcha = useCaptcha();
   const { messages, check } = useFieldValidation();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [confirmationTouched, setConfirmationTouched] = useState(false);
   const mismatch = confirmationTouched && confirmation !== '' && confirmation !== password;
   const documentLink = (path: string) => (
-    <Anchor component={Link} to={`/${lang}/${path}`} target="_blank" inherit />
+    <Anchor component={Link} to={`/${lang}/${path}`} target="_blank" inherit underline="always" />
   );
 
   return (
@@ -134,8 +135,8 @@ export function RegisterForm({ failure, values, lang, captcha }: RegisterFormPro
             error={fieldFailure(failure, 'accept')}
           />
         </Stack>
-        {captcha}
-        <Button type="submit" loading={submitting} fullWidth size="md">
+        {captcha.field}
+        <Button type="submit" loading={submitting || !captcha.ready} fullWidth size="md">
           {t('register.submit')}
         </Button>
       </Stack>
