@@ -32,6 +32,8 @@ export function readStackEnv(source, root) {
       API_URL,
       GATEWAY_URL,
       DATA_DIR,
+      // Links in letters and OAuth return addresses; the web server uses the same default.
+      PUBLIC_SITE_URL: source.PUBLIC_SITE_URL ?? `http://localhost:${webPort}`,
     },
   };
 }

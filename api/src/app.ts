@@ -8,6 +8,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { documentSchemas } from './modules/documents/documents.schemas.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
+import { recoverySchemas } from './modules/recovery/recovery.schemas.js';
+import { RecoveryService } from './modules/recovery/recovery.service.js';
+import { Mailer } from './platform/mail/Mailer.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { captchaSchemas } from './modules/captcha/captcha.schemas.js';
 import { CaptchaVerifier } from './platform/captcha/CaptchaVerifier.js';
@@ -37,6 +41,9 @@ import { apiVersion } from './version.js';
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
   /** Absent (tests, the OpenAPI export): no captcha. main.ts always passes the configured one. */
   captcha?: CaptchaConfig;
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  publicSiteUrl?: string;
 };
 
 const NO_CAPTCHA: CaptchaConfig = {
@@ -70,6 +77,7 @@ export const sharedSchemas = [
   ...referralSchemas,
   ...accountSchemas,
   ...captchaSchemas,
+  ...recoverySchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -123,6 +131,25 @@ export async function buildApp(options: AppOptions) {
     sessions: services.sessions,
     clock,
   });
+  const mailer = new Mailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? 'Lodestone <no-reply@localhost>',
+    dataDir: config.dataDir,
+  });
+  app.addHook('onClose', () => {
+    mailer.close();
+  });
+  const recovery = new RecoveryService({
+    users: services.users,
+    sessions: services.sessions,
+    flowTokens: services.flowTokens,
+    throttle: services.throttle,
+    history: services.history,
+    mailer,
+    publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000',
+    clock,
+  });
+  await app.register(recoveryRoutes, { recovery, captcha });
   await app.register(launcherAuthRoutes, { accounts: services.accounts, auth: services.auth, captcha });
   await app.register(systemRoutes, {
     servers: services.servers,

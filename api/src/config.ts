@@ -18,6 +18,9 @@ const EnvSchema = Type.Object({
   LOG_PRETTY: Type.Boolean({ default: false }),
   SYSTEM_API_TOKEN: Type.Optional(Type.String({ minLength: 8 })),
   SEED_DEMO: Type.Optional(Type.Boolean()),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ minLength: 3, default: 'Lodestone <no-reply@localhost>' }),
+  PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3000' }),
   CAPTCHA_PROVIDER: Type.Enum([...captchaProviders], { default: 'pow' }),
   CAPTCHA_SECRET: Type.Optional(Type.String({ minLength: 8 })),
   CAPTCHA_SITE_KEY: Type.Optional(Type.String()),
@@ -41,6 +44,11 @@ export interface Config {
   systemApiToken: string;
   seedDemo: boolean;
   captcha: CaptchaConfig;
+  /** Unset SMTP: letters go to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Links in letters and OAuth redirect addresses point here. */
+  publicSiteUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +84,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     LOG_PRETTY: readBoolean(source.LOG_PRETTY),
     SYSTEM_API_TOKEN: blankToUndefined(source.SYSTEM_API_TOKEN),
     SEED_DEMO: readBoolean(source.SEED_DEMO),
+    SMTP_URL: blankToUndefined(source.SMTP_URL),
+    MAIL_FROM: blankToUndefined(source.MAIL_FROM),
+    PUBLIC_SITE_URL: blankToUndefined(source.PUBLIC_SITE_URL),
     CAPTCHA_PROVIDER: blankToUndefined(source.CAPTCHA_PROVIDER),
     CAPTCHA_SECRET: blankToUndefined(source.CAPTCHA_SECRET),
     CAPTCHA_SITE_KEY: blankToUndefined(source.CAPTCHA_SITE_KEY),
@@ -118,6 +129,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     systemApiToken,
     // Demo content belongs to the embedded database; a real server is seeded only on request.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicSiteUrl: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     captcha: {
       provider: env.CAPTCHA_PROVIDER,
       // Proof-of-work challenges are signed with a key derived from the system token unless one is set.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type AppConfig } from '../app.js';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { seedDemo } from '../db/seed/seedDemo.js';
 import type { CaptchaConfig } from '../platform/captcha/captchaConfig.js';
@@ -53,7 +53,7 @@ async function freshPostgres(adminUrl: string): Promise<{ database: Database; dr
  * told not to.
  */
 export async function createTestApp(
-  options: { seed?: boolean; captcha?: CaptchaConfig } = {},
+  options: { seed?: boolean; captcha?: CaptchaConfig; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   const postgresUrl = process.env.LODESTONE_TEST_DATABASE === 'postgres' ? inject('postgresUrl') : undefined;
   let database: Database;
@@ -76,6 +76,7 @@ export async function createTestApp(
       logLevel: 'silent',
       logPretty: false,
       ...(options.captcha ? { captcha: options.captcha } : {}),
+      ...options.config,
     },
     database,
     logger: false,
