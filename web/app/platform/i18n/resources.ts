@@ -5,6 +5,7 @@ import enErrors from '../../i18n/en/errors.json';
 import enHome from '../../i18n/en/home.json';
 import enNews from '../../i18n/en/news.json';
 import enScreens from '../../i18n/en/screens.json';
+import enRecovery from '../../i18n/en/recovery.json';
 import enServers from '../../i18n/en/servers.json';
 import enShell from '../../i18n/en/shell.json';
 import ruAccounts from '../../i18n/ru/accounts.json';
@@ -14,6 +15,7 @@ import ruErrors from '../../i18n/ru/errors.json';
 import ruHome from '../../i18n/ru/home.json';
 import ruNews from '../../i18n/ru/news.json';
 import ruScreens from '../../i18n/ru/screens.json';
+import ruRecovery from '../../i18n/ru/recovery.json';
 import ruServers from '../../i18n/ru/servers.json';
 import ruShell from '../../i18n/ru/shell.json';
 import type { Language } from './languages';
@@ -28,6 +30,7 @@ export const resources = {
     home: enHome,
     news: enNews,
     screens: enScreens,
+    recovery: enRecovery,
     servers: enServers,
     shell: enShell,
   },
@@ -39,6 +42,7 @@ export const resources = {
     home: ruHome,
     news: ruNews,
     screens: ruScreens,
+    recovery: ruRecovery,
     servers: ruServers,
     shell: ruShell,
   },

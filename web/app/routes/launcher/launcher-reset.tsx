@@ -1,9 +1,28 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { RecoveryScreen } from '../../features/recovery/components/RecoveryScreen';
+import { recoveryAction, recoveryLoader } from '../../features/recovery/recoveryActions.server';
+import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-reset';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-reset');
 
-export default function LauncherResetScreen() {
-  return <ScreenFrame screen="launcher-reset" />;
+export function loader(args: Route.LoaderArgs) {
+  return recoveryLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return recoveryAction(args, 'launcher/login');
+}
+
+export default function LauncherResetScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useLanguage();
+  return (
+    <RecoveryScreen
+      mode="reset"
+      loaderData={loaderData}
+      actionData={actionData}
+      selfHref={`/${lang}/launcher/reset/request`}
+      loginHref={`/${lang}/launcher/login`}
+    />
+  );
 }

@@ -1,9 +1,28 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { RecoveryScreen } from '../../features/recovery/components/RecoveryScreen';
+import { recoveryAction, recoveryLoader } from '../../features/recovery/recoveryActions.server';
+import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/restore';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'restore');
 
-export default function RestoreScreen() {
-  return <ScreenFrame screen="restore" />;
+export function loader(args: Route.LoaderArgs) {
+  return recoveryLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return recoveryAction(args, 'login');
+}
+
+export default function RestoreScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useLanguage();
+  return (
+    <RecoveryScreen
+      mode="restore"
+      loaderData={loaderData}
+      actionData={actionData}
+      selfHref={`/${lang}/restore`}
+      loginHref={`/${lang}/login`}
+    />
+  );
 }
