@@ -8,6 +8,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { documentSchemas } from './modules/documents/documents.schemas.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { accountSettingsRoutes } from './modules/accountSettings/accountSettings.routes.js';
+import { accountSettingsSchemas } from './modules/accountSettings/accountSettings.schemas.js';
+import { MailChangeService } from './modules/accountSettings/mailChange.service.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { recoverySchemas } from './modules/recovery/recovery.schemas.js';
 import { RecoveryService } from './modules/recovery/recovery.service.js';
@@ -78,6 +81,7 @@ export const sharedSchemas = [
   ...accountSchemas,
   ...captchaSchemas,
   ...recoverySchemas,
+  ...accountSettingsSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -150,6 +154,21 @@ export async function buildApp(options: AppOptions) {
     clock,
   });
   await app.register(recoveryRoutes, { recovery, captcha });
+  const settingsDeps = {
+    users: services.users,
+    sessions: services.sessions,
+    flowTokens: services.flowTokens,
+    throttle: services.throttle,
+    history: services.history,
+    mailer,
+    clock,
+  };
+  await app.register(accountSettingsRoutes, {
+    auth: services.auth,
+    mailChange: new MailChangeService(settingsDeps),
+    passwordDeps: settingsDeps,
+    history: services.history,
+  });
   await app.register(launcherAuthRoutes, { accounts: services.accounts, auth: services.auth, captcha });
   await app.register(systemRoutes, {
     servers: services.servers,
