@@ -63,8 +63,13 @@ export async function sessionCookie(login = 'steve'): Promise<string> {
 }
 
 /** Signs a browser context in (HttpOnly cookies, as the web server sets them). */
-export async function signInContext(context: BrowserContext, baseURL: string | undefined, login = 'steve') {
-  const { accessId, accessToken } = await apiSignIn(login);
+export async function signInContext(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  login = 'steve',
+  password = DEMO_PASSWORDS[login] ?? '',
+) {
+  const { accessId, accessToken } = await apiSignIn(login, password);
   const { hostname } = new URL(baseURL ?? 'http://127.0.0.1');
   await context.addCookies([
     { name: 'access_id', value: accessId, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },

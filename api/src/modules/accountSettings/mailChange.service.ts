@@ -157,7 +157,7 @@ export class MailChangeService {
 
   private async live(purpose: string, userId: number) {
     const latest = await this.deps.flowTokens.latest(purpose, userId);
-    return latest && latest.usedAt === null && latest.expiresAt > this.deps.clock() ? latest : null;
+    return latest?.usedAt === null && latest.expiresAt > this.deps.clock() ? latest : null;
   }
 
   private async assertResendAllowed(purpose: string, userId: number): Promise<void> {

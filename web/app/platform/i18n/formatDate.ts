@@ -20,3 +20,20 @@ export function formatDate(iso: string, lang: Language): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : format.format(date);
 }
+
+const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A moment in the page language ('23 нояб. 2026 г., 04:35', 'Nov 23, 2026, 04:35'), in UTC for the same
+ * reason as formatDate; private screens render it after hydration in the visitor's own time zone.
+ */
+export function formatDateTime(iso: string, lang: Language, timeZone = 'UTC'): string {
+  const key = lang;
+  let format = timeZone === 'UTC' ? dateTimeFormats.get(key) : undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    if (timeZone === 'UTC') dateTimeFormats.set(key, format);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}

@@ -1,4 +1,5 @@
 import enAccounts from '../../i18n/en/accounts.json';
+import enCabinet from '../../i18n/en/cabinet.json';
 import enCaptcha from '../../i18n/en/captcha.json';
 import enCommon from '../../i18n/en/common.json';
 import enErrors from '../../i18n/en/errors.json';
@@ -9,6 +10,7 @@ import enRecovery from '../../i18n/en/recovery.json';
 import enServers from '../../i18n/en/servers.json';
 import enShell from '../../i18n/en/shell.json';
 import ruAccounts from '../../i18n/ru/accounts.json';
+import ruCabinet from '../../i18n/ru/cabinet.json';
 import ruCaptcha from '../../i18n/ru/captcha.json';
 import ruCommon from '../../i18n/ru/common.json';
 import ruErrors from '../../i18n/ru/errors.json';
@@ -24,6 +26,7 @@ import type { Language } from './languages';
 export const resources = {
   en: {
     accounts: enAccounts,
+    cabinet: enCabinet,
     captcha: enCaptcha,
     common: enCommon,
     errors: enErrors,
@@ -36,6 +39,7 @@ export const resources = {
   },
   ru: {
     accounts: ruAccounts,
+    cabinet: ruCabinet,
     captcha: ruCaptcha,
     common: ruCommon,
     errors: ruErrors,

@@ -1,3 +1,4 @@
+import { EmailPanel } from '../../features/cabinet/components/EmailPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-email';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-email';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-email');
 
 export default function CabinetEmailScreen() {
-  return <ScreenFrame screen="cabinet-email" nested />;
+  return (
+    <ScreenFrame screen="cabinet-email" nested>
+      <EmailPanel />
+    </ScreenFrame>
+  );
 }

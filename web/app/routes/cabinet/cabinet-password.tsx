@@ -1,3 +1,7 @@
+import { Stack } from '@mantine/core';
+
+import { HistoryList } from '../../features/cabinet/components/HistoryList';
+import { PasswordPanel } from '../../features/cabinet/components/PasswordPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-password';
@@ -5,5 +9,12 @@ import type { Route } from './+types/cabinet-password';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-password');
 
 export default function CabinetPasswordScreen() {
-  return <ScreenFrame screen="cabinet-password" nested />;
+  return (
+    <ScreenFrame screen="cabinet-password" nested>
+      <Stack gap="lg">
+        <PasswordPanel />
+        <HistoryList target="password" />
+      </Stack>
+    </ScreenFrame>
+  );
 }

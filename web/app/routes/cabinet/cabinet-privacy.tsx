@@ -1,3 +1,4 @@
+import { PrivacyPanel } from '../../features/cabinet/components/PrivacyPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-privacy';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-privacy';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-privacy');
 
 export default function CabinetPrivacyScreen() {
-  return <ScreenFrame screen="cabinet-privacy" nested />;
+  return (
+    <ScreenFrame screen="cabinet-privacy" nested>
+      <PrivacyPanel />
+    </ScreenFrame>
+  );
 }

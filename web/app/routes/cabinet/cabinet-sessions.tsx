@@ -1,3 +1,4 @@
+import { SessionsPanel } from '../../features/cabinet/components/SessionsPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-sessions';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-sessions';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-sessions');
 
 export default function CabinetSessionsScreen() {
-  return <ScreenFrame screen="cabinet-sessions" nested />;
+  return (
+    <ScreenFrame screen="cabinet-sessions" nested>
+      <SessionsPanel />
+    </ScreenFrame>
+  );
 }
