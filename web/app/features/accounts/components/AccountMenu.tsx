@@ -16,9 +16,12 @@ function useMoney() {
   const locale = lang === 'ru' ? 'ru-RU' : 'en-GB';
   return {
     rubles: (value: number) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 }).format(
-        value,
-      ),
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'RUB',
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 2,
+      }).format(value),
     coins: (value: number) => new Intl.NumberFormat(locale).format(value),
   };
 }
