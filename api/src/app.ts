@@ -11,6 +11,9 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { accountSettingsRoutes } from './modules/accountSettings/accountSettings.routes.js';
 import { accountSettingsSchemas } from './modules/accountSettings/accountSettings.schemas.js';
 import { MailChangeService } from './modules/accountSettings/mailChange.service.js';
+import { registerTwoFactor } from './modules/twoFactor/registerTwoFactor.js';
+import { twoFactorSchemas } from './modules/twoFactor/twoFactor.schemas.js';
+import type { TwoFactorConfig } from './modules/twoFactor/twoFactorConfig.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { recoverySchemas } from './modules/recovery/recovery.schemas.js';
 import { RecoveryService } from './modules/recovery/recovery.service.js';
@@ -45,6 +48,7 @@ export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' |
   /** Absent (tests, the OpenAPI export): no captcha. main.ts always passes the configured one. */
   captcha?: CaptchaConfig;
   smtpUrl?: string | undefined;
+  twoFactor?: TwoFactorConfig;
   mailFrom?: string;
   publicSiteUrl?: string;
 };
@@ -82,6 +86,7 @@ export const sharedSchemas = [
   ...captchaSchemas,
   ...recoverySchemas,
   ...accountSettingsSchemas,
+  ...twoFactorSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -169,6 +174,7 @@ export async function buildApp(options: AppOptions) {
     passwordDeps: settingsDeps,
     history: services.history,
   });
+  await registerTwoFactor(app, config.twoFactor, services, clock);
   await app.register(launcherAuthRoutes, { accounts: services.accounts, auth: services.auth, captcha });
   await app.register(systemRoutes, {
     servers: services.servers,

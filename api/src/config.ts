@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 
+import type { TwoFactorConfig } from './modules/twoFactor/twoFactorConfig.js';
 import { captchaProviders, type CaptchaConfig } from './platform/captcha/captchaConfig.js';
 
 const DEV_SYSTEM_TOKEN = 'dev-system-token';
@@ -21,6 +22,16 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ minLength: 3, default: 'Lodestone <no-reply@localhost>' }),
   PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3000' }),
+  TELEGRAM_BOT_TOKEN: Type.Optional(Type.String({ minLength: 10 })),
+  TELEGRAM_BOT_USERNAME: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{5,64}$' })),
+  TELEGRAM_API_ROOT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  TELEGRAM_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,256}$' })),
+  VK_BOT_TOKEN: Type.Optional(Type.String({ minLength: 10 })),
+  VK_GROUP_ID: Type.Optional(Type.Integer({ minimum: 1 })),
+  VK_API_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  VK_WEBHOOK_SECRET: Type.Optional(Type.String()),
+  VK_CONFIRMATION: Type.Optional(Type.String()),
+  TWO_FACTOR_BOT_MODE: Type.Enum(['polling', 'webhook'], { default: 'polling' }),
   CAPTCHA_PROVIDER: Type.Enum([...captchaProviders], { default: 'pow' }),
   CAPTCHA_SECRET: Type.Optional(Type.String({ minLength: 8 })),
   CAPTCHA_SITE_KEY: Type.Optional(Type.String()),
@@ -49,6 +60,7 @@ export interface Config {
   mailFrom: string;
   /** Links in letters and OAuth redirect addresses point here. */
   publicSiteUrl: string;
+  twoFactor: TwoFactorConfig;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +97,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     SYSTEM_API_TOKEN: blankToUndefined(source.SYSTEM_API_TOKEN),
     SEED_DEMO: readBoolean(source.SEED_DEMO),
     SMTP_URL: blankToUndefined(source.SMTP_URL),
+    TELEGRAM_BOT_TOKEN: blankToUndefined(source.TELEGRAM_BOT_TOKEN),
+    TELEGRAM_BOT_USERNAME: blankToUndefined(source.TELEGRAM_BOT_USERNAME),
+    TELEGRAM_API_ROOT: blankToUndefined(source.TELEGRAM_API_ROOT),
+    TELEGRAM_WEBHOOK_SECRET: blankToUndefined(source.TELEGRAM_WEBHOOK_SECRET),
+    VK_BOT_TOKEN: blankToUndefined(source.VK_BOT_TOKEN),
+    VK_GROUP_ID: readNumber(source.VK_GROUP_ID),
+    VK_API_BASE_URL: blankToUndefined(source.VK_API_BASE_URL),
+    VK_WEBHOOK_SECRET: blankToUndefined(source.VK_WEBHOOK_SECRET),
+    VK_CONFIRMATION: blankToUndefined(source.VK_CONFIRMATION),
+    TWO_FACTOR_BOT_MODE: blankToUndefined(source.TWO_FACTOR_BOT_MODE),
     MAIL_FROM: blankToUndefined(source.MAIL_FROM),
     PUBLIC_SITE_URL: blankToUndefined(source.PUBLIC_SITE_URL),
     CAPTCHA_PROVIDER: blankToUndefined(source.CAPTCHA_PROVIDER),
@@ -130,6 +152,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo content belongs to the embedded database; a real server is seeded only on request.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     smtpUrl: env.SMTP_URL,
+    twoFactor: {
+      mode: env.TWO_FACTOR_BOT_MODE,
+      // A bot is on only when its token is set.
+      telegram: env.TELEGRAM_BOT_TOKEN
+        ? {
+            token: env.TELEGRAM_BOT_TOKEN,
+            username: env.TELEGRAM_BOT_USERNAME ?? 'lodestone_bot',
+            apiRoot: env.TELEGRAM_API_ROOT,
+            webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+          }
+        : undefined,
+      vk:
+        env.VK_BOT_TOKEN && env.VK_GROUP_ID !== undefined
+          ? {
+              token: env.VK_BOT_TOKEN,
+              groupId: env.VK_GROUP_ID,
+              apiBaseUrl: env.VK_API_BASE_URL,
+              webhookSecret: env.VK_WEBHOOK_SECRET,
+              confirmation: env.VK_CONFIRMATION,
+            }
+          : undefined,
+    },
     mailFrom: env.MAIL_FROM,
     publicSiteUrl: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     captcha: {

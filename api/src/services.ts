@@ -19,6 +19,8 @@ import { FlowTokens } from './platform/auth/flowTokens.js';
 import { Throttle } from './platform/throttle/throttle.js';
 
 export interface Services {
+  /** For modules that build their own repositories (two-factor links). */
+  database: Database['db'];
   servers: ServersService;
   documents: DocumentsService;
   main: MainService;
@@ -54,6 +56,7 @@ export function createServices(
   const history = new AccountHistory(database.db, clock);
   const legacyTokens = new LegacyTokens(flowTokens, users);
   return {
+    database: database.db,
     servers,
     documents,
     main,

@@ -39,7 +39,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => { smtp.close(() => { resolve(); }); });
+  await new Promise<void>((resolve) => {
+    smtp.close(() => {
+      resolve();
+    });
+  });
 });
 
 function post(url: string, payload: object, headers: Record<string, string> = {}) {

@@ -86,6 +86,23 @@ export class FlowTokens {
     return row ?? null;
   }
 
+  /** A live token of a purpose whose payload holds `value` under `key` (button tokens of 2FA challenges). */
+  async findLiveByPayload(purpose: string, key: string, value: string): Promise<FlowTokenRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(flowTokens)
+      .where(
+        and(
+          eq(flowTokens.purpose, purpose),
+          sql`${flowTokens.payload} ->> ${key} = ${value}`,
+          isNull(flowTokens.usedAt),
+          gt(flowTokens.expiresAt, this.clock()),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
   /** Spends a token by id (a challenge found through another secret). */
   async consumeById(id: number): Promise<boolean> {
     const rows = await this.db

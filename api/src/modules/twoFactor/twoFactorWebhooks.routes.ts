@@ -1,0 +1,44 @@
+import { timingSafeEqual } from 'node:crypto';
+
+import type { FastifyPluginAsync } from 'fastify';
+import type { Update } from 'grammy/types';
+
+import type { TelegramTwoFactorBot } from './bots/telegramBot.js';
+import type { VkTwoFactorBot } from './bots/vkBot.js';
+
+function sameSecret(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Webhook mode: Telegram and VK post updates here instead of being polled. Not part of the OpenAPI
+ * documents (the platforms call them, not our clients).
+ */
+export const twoFactorWebhooksRoutes: FastifyPluginAsync<{
+  telegram: TelegramTwoFactorBot | undefined;
+  vk: VkTwoFactorBot | undefined;
+  vkConfirmation: string | undefined;
+}> = async (app, { telegram, vk, vkConfirmation }) => {
+  if (telegram) {
+    app.post('/api-system/2fa/telegram', { schema: { hide: true } }, async (request, reply) => {
+      const header = request.headers['x-telegram-bot-api-secret-token'];
+      if (!sameSecret(Array.isArray(header) ? header[0] : header, telegram.webhookSecret))
+        return reply.code(401).send();
+      await telegram.handleUpdate(request.body as Update);
+      return reply.send({ ok: true });
+    });
+  }
+  if (vk) {
+    app.post('/api-system/2fa/vk', { schema: { hide: true } }, async (request, reply) => {
+      const body = request.body as Record<string, unknown>;
+      if (body.type === 'confirmation') return reply.type('text/plain').send(vkConfirmation ?? '');
+      // vk-io checks the Callback API secret itself and ignores events that do not carry it.
+      await vk.vk.updates.handleWebhookUpdate(body);
+      return reply.type('text/plain').send('ok');
+    });
+  }
+  return Promise.resolve();
+};
