@@ -157,7 +157,7 @@ export class TwoFactorService implements TwoFactorGate, BotEvents {
   ): Promise<string> {
     const found = await this.findByButton(buttonToken);
     const link = found?.userId ? await this.deps.links.find(found.userId) : null;
-    if (!found || !link || link.type !== type || link.externalId !== externalId) return TEXTS.stale.ru;
+    if (!found || link?.type !== type || link.externalId !== externalId) return TEXTS.stale.ru;
     const payload = found.payload as ChallengePayload;
     if (payload.state !== 'pending') return TEXTS.stale.ru;
     await this.deps.flowTokens.updatePayload(found.id, {
