@@ -9,6 +9,8 @@ export type ApiFailure =
   /** A message for the whole form, or for one field when the api names it. */
   | { kind: 'message'; message: string; field: string | null; status: number | null }
   | { kind: 'no-connection' }
+  /** error_code 1: nothing to show (a 2FA confirmation that is still awaited). */
+  | { kind: 'silent' }
   | { kind: 'unknown' };
 
 function detailsOf(error: unknown): Record<string, unknown> {
@@ -35,8 +37,9 @@ export function apiFailure(error: unknown): ApiFailure {
       return { kind: 'message', message: action.message, field, status: action.status };
     case 'no-connection':
       return { kind: 'no-connection' };
-    case 'unknown':
     case 'silent':
+      return { kind: 'silent' };
+    case 'unknown':
     case 'unauthorized':
       return { kind: 'unknown' };
   }

@@ -9,6 +9,7 @@ import enScreens from '../../i18n/en/screens.json';
 import enRecovery from '../../i18n/en/recovery.json';
 import enServers from '../../i18n/en/servers.json';
 import enShell from '../../i18n/en/shell.json';
+import enTwoFactor from '../../i18n/en/twoFactor.json';
 import ruAccounts from '../../i18n/ru/accounts.json';
 import ruCabinet from '../../i18n/ru/cabinet.json';
 import ruCaptcha from '../../i18n/ru/captcha.json';
@@ -20,6 +21,7 @@ import ruScreens from '../../i18n/ru/screens.json';
 import ruRecovery from '../../i18n/ru/recovery.json';
 import ruServers from '../../i18n/ru/servers.json';
 import ruShell from '../../i18n/ru/shell.json';
+import ruTwoFactor from '../../i18n/ru/twoFactor.json';
 import type { Language } from './languages';
 
 // Bundled, not fetched: the catalogues are small and a synchronous init keeps SSR and hydration equal.
@@ -36,6 +38,7 @@ export const resources = {
     recovery: enRecovery,
     servers: enServers,
     shell: enShell,
+    twoFactor: enTwoFactor,
   },
   ru: {
     accounts: ruAccounts,
@@ -49,6 +52,7 @@ export const resources = {
     recovery: ruRecovery,
     servers: ruServers,
     shell: ruShell,
+    twoFactor: ruTwoFactor,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

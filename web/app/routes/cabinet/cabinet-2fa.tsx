@@ -1,9 +1,14 @@
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { TwoFactorPanel } from '../../features/twoFactor/components/TwoFactorPanel';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-2fa';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-2fa');
 
-export default function CabinetTwoFactorScreen() {
-  return <ScreenFrame screen="cabinet-2fa" nested />;
+export default function Cabinet2faScreen() {
+  return (
+    <ScreenFrame screen="cabinet-2fa" nested>
+      <TwoFactorPanel />
+    </ScreenFrame>
+  );
 }

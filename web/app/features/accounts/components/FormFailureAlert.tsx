@@ -13,7 +13,7 @@ export interface FormFailureAlertProps {
 /** The form-level message of a failed request (spec §8 texts for no connection and unknown errors). */
 export function FormFailureAlert({ failure, fieldNames = [] }: FormFailureAlertProps) {
   const { t } = useTranslation('accounts');
-  if (!failure || failure.kind === 'pending-2fa') return null;
+  if (!failure || failure.kind === 'pending-2fa' || failure.kind === 'silent') return null;
   if (failure.kind === 'message' && failure.field !== null && fieldNames.includes(failure.field)) return null;
   const text =
     failure.kind === 'message'

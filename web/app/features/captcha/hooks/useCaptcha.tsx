@@ -35,7 +35,10 @@ export function useCaptcha(): Captcha {
       .then(({ data }) => {
         const challenge = data?.captchaChallenge;
         if (cancelled || !challenge) return;
-        if (challenge.provider === 'none') { setState({ kind: 'none' }); return; }
+        if (challenge.provider === 'none') {
+          setState({ kind: 'none' });
+          return;
+        }
         if (challenge.provider === 'pow' && challenge.challenge && challenge.difficulty !== null) {
           setState({ kind: 'pow', token: null });
           worker = new Worker(new URL('../powWorker.ts', import.meta.url), { type: 'module' });
