@@ -35,8 +35,13 @@ export const twoFactorWebhooksRoutes: FastifyPluginAsync<{
     app.post('/api-system/2fa/vk', { schema: { hide: true } }, async (request, reply) => {
       const body = request.body as Record<string, unknown>;
       if (body.type === 'confirmation') return reply.type('text/plain').send(vkConfirmation ?? '');
-      // vk-io checks the Callback API secret itself and ignores events that do not carry it.
-      await vk.vk.updates.handleWebhookUpdate(body);
+      // Events without the community's secret are acknowledged (so VK stops retrying) and dropped.
+      if (
+        vk.webhookSecret === undefined ||
+        sameSecret(typeof body.secret === 'string' ? body.secret : undefined, vk.webhookSecret)
+      ) {
+        await vk.vk.updates.handleWebhookUpdate(body);
+      }
       return reply.type('text/plain').send('ok');
     });
   }

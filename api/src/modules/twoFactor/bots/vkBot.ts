@@ -1,3 +1,6 @@
+import { Agent as HttpAgent } from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
+
 import { Keyboard, VK } from 'vk-io';
 
 import type { VkBotConfig } from '../twoFactorConfig.js';
@@ -27,6 +30,10 @@ export class VkTwoFactorBot implements TwoFactorBot {
       token: config.token,
       pollingGroupId: config.groupId,
       ...(config.apiBaseUrl ? { apiBaseUrl: config.apiBaseUrl } : {}),
+      // vk-io defaults to an https agent; a plain-http API root (a local stand-in) needs its own.
+      ...(config.apiBaseUrl?.startsWith('http:')
+        ? { agent: new HttpAgent({ keepAlive: true }) as unknown as HttpsAgent }
+        : {}),
       ...(config.webhookSecret ? { webhookSecret: config.webhookSecret } : {}),
       ...(config.confirmation ? { webhookConfirmation: config.confirmation } : {}),
     });
@@ -34,7 +41,10 @@ export class VkTwoFactorBot implements TwoFactorBot {
       if (context.isOutbox) return;
       const candidate = (context.referralValue ?? context.text ?? '').replace(/^\/start\s+/, '').trim();
       if (!LINK_TOKEN.test(candidate)) return;
-      await context.send(await events.onLink(this.type, candidate, String(context.peerId)));
+      await this.sendText(
+        String(context.peerId),
+        await events.onLink(this.type, candidate, String(context.peerId)),
+      );
     });
     this.vk.updates.on('message_event', async (context) => {
       const payload = context.eventPayload as { action?: unknown; token?: unknown } | undefined;
@@ -48,6 +58,11 @@ export class VkTwoFactorBot implements TwoFactorBot {
       await context.answer({ type: 'show_snackbar', text: answer }).catch(() => undefined);
       await this.sendText(String(context.peerId), answer);
     });
+  }
+
+  /** The Callback API secret every event must carry (checked by the webhook route). */
+  get webhookSecret(): string | undefined {
+    return this.config.webhookSecret;
   }
 
   linkUrl(token: string): string {

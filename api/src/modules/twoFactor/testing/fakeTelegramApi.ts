@@ -41,7 +41,11 @@ export class FakeTelegramApi {
 
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => this.server?.close(() => { resolve(); }));
+    await new Promise<void>((resolve) =>
+      this.server?.close(() => {
+        resolve();
+      }),
+    );
   }
 
   /** A player writes to the bot. */
@@ -109,7 +113,8 @@ export class FakeTelegramApi {
       case 'deleteWebhook':
       case 'setWebhook':
       case 'answerCallbackQuery':
-        if (match[2] === 'answerCallbackQuery') this.answeredCallbacks.push(typeof body.text === 'string' ? body.text : '');
+        if (match[2] === 'answerCallbackQuery')
+          this.answeredCallbacks.push(typeof body.text === 'string' ? body.text : '');
         return { ok: true, result: true };
       case 'editMessageReplyMarkup':
         return { ok: true, result: true };
