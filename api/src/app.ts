@@ -11,6 +11,9 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { accountSettingsRoutes } from './modules/accountSettings/accountSettings.routes.js';
 import { accountSettingsSchemas } from './modules/accountSettings/accountSettings.schemas.js';
 import { MailChangeService } from './modules/accountSettings/mailChange.service.js';
+import { oauthSchemas } from './modules/oauth/oauth.schemas.js';
+import type { OauthConfig } from './modules/oauth/oauthConfig.js';
+import { registerOauth } from './modules/oauth/registerOauth.js';
 import { registerTwoFactor } from './modules/twoFactor/registerTwoFactor.js';
 import { twoFactorSchemas } from './modules/twoFactor/twoFactor.schemas.js';
 import type { TwoFactorConfig } from './modules/twoFactor/twoFactorConfig.js';
@@ -49,6 +52,7 @@ export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' |
   captcha?: CaptchaConfig;
   smtpUrl?: string | undefined;
   twoFactor?: TwoFactorConfig;
+  oauth?: OauthConfig;
   mailFrom?: string;
   publicSiteUrl?: string;
 };
@@ -87,6 +91,7 @@ export const sharedSchemas = [
   ...recoverySchemas,
   ...accountSettingsSchemas,
   ...twoFactorSchemas,
+  ...oauthSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -175,6 +180,7 @@ export async function buildApp(options: AppOptions) {
     history: services.history,
   });
   await registerTwoFactor(app, config.twoFactor, services, clock);
+  await registerOauth(app, config.oauth, services, config.publicSiteUrl ?? 'http://localhost:3000', clock);
   await app.register(launcherAuthRoutes, { accounts: services.accounts, auth: services.auth, captcha });
   await app.register(systemRoutes, {
     servers: services.servers,

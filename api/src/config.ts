@@ -4,6 +4,11 @@ import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 
+import {
+  OAUTH_DEFAULT_URLS,
+  type OAuth2ProviderConfig,
+  type OauthConfig,
+} from './modules/oauth/oauthConfig.js';
 import type { TwoFactorConfig } from './modules/twoFactor/twoFactorConfig.js';
 import { captchaProviders, type CaptchaConfig } from './platform/captcha/captchaConfig.js';
 
@@ -32,6 +37,23 @@ const EnvSchema = Type.Object({
   VK_WEBHOOK_SECRET: Type.Optional(Type.String()),
   VK_CONFIRMATION: Type.Optional(Type.String()),
   TWO_FACTOR_BOT_MODE: Type.Enum(['polling', 'webhook'], { default: 'polling' }),
+  OAUTH_GOOGLE_CLIENT_ID: Type.Optional(Type.String()),
+  OAUTH_GOOGLE_CLIENT_SECRET: Type.Optional(Type.String()),
+  OAUTH_GOOGLE_AUTHORIZE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OAUTH_GOOGLE_TOKEN_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OAUTH_GOOGLE_USERINFO_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OAUTH_YANDEX_CLIENT_ID: Type.Optional(Type.String()),
+  OAUTH_YANDEX_CLIENT_SECRET: Type.Optional(Type.String()),
+  OAUTH_YANDEX_AUTHORIZE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OAUTH_YANDEX_TOKEN_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OAUTH_YANDEX_USERINFO_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OAUTH_VKID_CLIENT_ID: Type.Optional(Type.String()),
+  OAUTH_VKID_CLIENT_SECRET: Type.Optional(Type.String()),
+  OAUTH_VKID_AUTHORIZE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OAUTH_VKID_TOKEN_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OAUTH_VKID_USERINFO_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OAUTH_STEAM_ENABLED: Type.Optional(Type.Boolean()),
+  OAUTH_STEAM_OPENID_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   CAPTCHA_PROVIDER: Type.Enum([...captchaProviders], { default: 'pow' }),
   CAPTCHA_SECRET: Type.Optional(Type.String({ minLength: 8 })),
   CAPTCHA_SITE_KEY: Type.Optional(Type.String()),
@@ -61,6 +83,7 @@ export interface Config {
   /** Links in letters and OAuth redirect addresses point here. */
   publicSiteUrl: string;
   twoFactor: TwoFactorConfig;
+  oauth: OauthConfig;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +105,24 @@ function readNumber(raw: string | undefined): number | string | undefined {
 
 function blankToUndefined(raw: string | undefined): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
+}
+
+/** An OAuth 2.0 provider is on when its client id is set; its addresses default to the real ones. */
+function oauthProvider(
+  name: 'google' | 'yandex' | 'vkid',
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  urls: { authorizeUrl: string | undefined; tokenUrl: string | undefined; userinfoUrl: string | undefined },
+): OAuth2ProviderConfig | undefined {
+  if (!clientId) return undefined;
+  const defaults = OAUTH_DEFAULT_URLS[name];
+  return {
+    clientId,
+    clientSecret,
+    authorizeUrl: urls.authorizeUrl ?? defaults.authorizeUrl,
+    tokenUrl: urls.tokenUrl ?? defaults.tokenUrl,
+    userinfoUrl: urls.userinfoUrl ?? defaults.userinfoUrl,
+  };
 }
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
@@ -109,6 +150,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     TWO_FACTOR_BOT_MODE: blankToUndefined(source.TWO_FACTOR_BOT_MODE),
     MAIL_FROM: blankToUndefined(source.MAIL_FROM),
     PUBLIC_SITE_URL: blankToUndefined(source.PUBLIC_SITE_URL),
+    OAUTH_GOOGLE_CLIENT_ID: blankToUndefined(source.OAUTH_GOOGLE_CLIENT_ID),
+    OAUTH_GOOGLE_CLIENT_SECRET: blankToUndefined(source.OAUTH_GOOGLE_CLIENT_SECRET),
+    OAUTH_GOOGLE_AUTHORIZE_URL: blankToUndefined(source.OAUTH_GOOGLE_AUTHORIZE_URL),
+    OAUTH_GOOGLE_TOKEN_URL: blankToUndefined(source.OAUTH_GOOGLE_TOKEN_URL),
+    OAUTH_GOOGLE_USERINFO_URL: blankToUndefined(source.OAUTH_GOOGLE_USERINFO_URL),
+    OAUTH_YANDEX_CLIENT_ID: blankToUndefined(source.OAUTH_YANDEX_CLIENT_ID),
+    OAUTH_YANDEX_CLIENT_SECRET: blankToUndefined(source.OAUTH_YANDEX_CLIENT_SECRET),
+    OAUTH_YANDEX_AUTHORIZE_URL: blankToUndefined(source.OAUTH_YANDEX_AUTHORIZE_URL),
+    OAUTH_YANDEX_TOKEN_URL: blankToUndefined(source.OAUTH_YANDEX_TOKEN_URL),
+    OAUTH_YANDEX_USERINFO_URL: blankToUndefined(source.OAUTH_YANDEX_USERINFO_URL),
+    OAUTH_VKID_CLIENT_ID: blankToUndefined(source.OAUTH_VKID_CLIENT_ID),
+    OAUTH_VKID_CLIENT_SECRET: blankToUndefined(source.OAUTH_VKID_CLIENT_SECRET),
+    OAUTH_VKID_AUTHORIZE_URL: blankToUndefined(source.OAUTH_VKID_AUTHORIZE_URL),
+    OAUTH_VKID_TOKEN_URL: blankToUndefined(source.OAUTH_VKID_TOKEN_URL),
+    OAUTH_VKID_USERINFO_URL: blankToUndefined(source.OAUTH_VKID_USERINFO_URL),
+    OAUTH_STEAM_ENABLED: readBoolean(source.OAUTH_STEAM_ENABLED),
+    OAUTH_STEAM_OPENID_URL: blankToUndefined(source.OAUTH_STEAM_OPENID_URL),
     CAPTCHA_PROVIDER: blankToUndefined(source.CAPTCHA_PROVIDER),
     CAPTCHA_SECRET: blankToUndefined(source.CAPTCHA_SECRET),
     CAPTCHA_SITE_KEY: blankToUndefined(source.CAPTCHA_SITE_KEY),
@@ -152,6 +210,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo content belongs to the embedded database; a real server is seeded only on request.
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     smtpUrl: env.SMTP_URL,
+    oauth: {
+      google: oauthProvider('google', env.OAUTH_GOOGLE_CLIENT_ID, env.OAUTH_GOOGLE_CLIENT_SECRET, {
+        authorizeUrl: env.OAUTH_GOOGLE_AUTHORIZE_URL,
+        tokenUrl: env.OAUTH_GOOGLE_TOKEN_URL,
+        userinfoUrl: env.OAUTH_GOOGLE_USERINFO_URL,
+      }),
+      yandex: oauthProvider('yandex', env.OAUTH_YANDEX_CLIENT_ID, env.OAUTH_YANDEX_CLIENT_SECRET, {
+        authorizeUrl: env.OAUTH_YANDEX_AUTHORIZE_URL,
+        tokenUrl: env.OAUTH_YANDEX_TOKEN_URL,
+        userinfoUrl: env.OAUTH_YANDEX_USERINFO_URL,
+      }),
+      vkid: oauthProvider('vkid', env.OAUTH_VKID_CLIENT_ID, env.OAUTH_VKID_CLIENT_SECRET, {
+        authorizeUrl: env.OAUTH_VKID_AUTHORIZE_URL,
+        tokenUrl: env.OAUTH_VKID_TOKEN_URL,
+        userinfoUrl: env.OAUTH_VKID_USERINFO_URL,
+      }),
+      steam: env.OAUTH_STEAM_ENABLED
+        ? { openidUrl: env.OAUTH_STEAM_OPENID_URL ?? OAUTH_DEFAULT_URLS.steam.openidUrl }
+        : undefined,
+    },
     twoFactor: {
       mode: env.TWO_FACTOR_BOT_MODE,
       // A bot is on only when its token is set.

@@ -51,6 +51,8 @@ export async function recoveryLoader({ request, context }: Args): Promise<Recove
 export async function recoveryAction(
   { request, context }: Args,
   loginPath: string,
+  /** The launcher shows "letter sent" as a screen of its own (`launcher/reset/request`). */
+  sentPath?: string,
 ): Promise<RecoveryActionResult> {
   const form = await request.formData();
   const client = getApolloClient(context);
@@ -82,6 +84,10 @@ export async function recoveryAction(
       mutation: RequestPasswordResetDocument,
       variables: { input: { email, recaptcha } },
     });
+    if (sentPath) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
+      throw redirect(`/${lang}/${sentPath}?to=${encodeURIComponent(email)}`, 303);
+    }
     return { step: 'sent', to: email };
   } catch (error) {
     if (error instanceof Response) throw error;

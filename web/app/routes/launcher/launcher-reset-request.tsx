@@ -1,28 +1,31 @@
-import { RecoveryScreen } from '../../features/recovery/components/RecoveryScreen';
-import { recoveryAction, recoveryLoader } from '../../features/recovery/recoveryActions.server';
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+import { AuthCard } from '../../features/accounts/components/AuthCard';
+import { LetterSent } from '../../features/recovery/components/LetterSent';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-reset-request';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-reset-request');
 
-export function loader(args: Route.LoaderArgs) {
-  return recoveryLoader(args);
-}
-
-export function action(args: Route.ActionArgs) {
-  return recoveryAction(args, 'launcher/login');
-}
-
-export default function LauncherResetRequestScreen({ loaderData, actionData }: Route.ComponentProps) {
+/** The launcher's "letter sent" step of the password reset. */
+export default function LauncherResetRequestScreen() {
+  const { t } = useTranslation(['screens', 'recovery']);
   const lang = useLanguage();
+  const [params] = useSearchParams();
   return (
-    <RecoveryScreen
-      mode="reset"
-      loaderData={loaderData}
-      actionData={actionData}
-      selfHref={`/${lang}/launcher/reset/request`}
-      loginHref={`/${lang}/launcher/login`}
-    />
+    <AuthCard
+      title={t('screens:launcher-reset-request.title')}
+      subtitle={t('screens:launcher-reset-request.description')}
+      footer={
+        <Anchor component={Link} to={`/${lang}/launcher/login`}>
+          {t('recovery:backToLogin')}
+        </Anchor>
+      }
+    >
+      <LetterSent to={params.get('to') ?? ''} againHref={`/${lang}/launcher/reset`} />
+    </AuthCard>
   );
 }

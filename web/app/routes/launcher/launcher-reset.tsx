@@ -11,7 +11,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return recoveryAction(args, 'launcher/login');
+  return recoveryAction(args, 'launcher/login', 'launcher/reset/request');
 }
 
 export default function LauncherResetScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -21,7 +21,7 @@ export default function LauncherResetScreen({ loaderData, actionData }: Route.Co
       mode="reset"
       loaderData={loaderData}
       actionData={actionData}
-      selfHref={`/${lang}/launcher/reset/request`}
+      selfHref={`/${lang}/launcher/reset`}
       loginHref={`/${lang}/launcher/login`}
     />
   );

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+import type { AuthService } from '../../platform/auth/AuthService.js';
+import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
+import { ref } from '../../platform/schemaRef.js';
+import { AuthResponse, Done } from '../accounts/accounts.schemas.js';
+import { sessionMetaOf } from '../accounts/accounts.service.js';
+import {
+  CabinetAuthorization,
+  OauthCallbackBody,
+  OauthProviders,
+  OauthRegisterBody,
+  OauthResult,
+  OauthStart,
+  OauthStartBody,
+  ProviderParams,
+} from './oauth.schemas.js';
+import type { OauthService } from './oauth.service.js';
+
+export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth: AuthService }> = async (
+  app,
+  { oauth, auth },
+) => {
+  app.get(
+    '/api/user/oauth/providers',
+    {
+      schema: {
+        operationId: 'oauthProviders',
+        summary: 'The identity providers this site is set up for',
+        tags: ['oauth'],
+        response: { 200: ref(OauthProviders), ...errorResponses() },
+      },
+    },
+    () => ({ providers: oauth.enabled() }),
+  );
+
+  app.post(
+    '/api/user/oauth/:provider/start',
+    {
+      schema: {
+        operationId: 'startOauth',
+        summary: "The provider's sign-in address, with state and PKCE (10 minutes)",
+        tags: ['oauth'],
+        params: ProviderParams,
+        body: ref(OauthStartBody),
+        response: { 200: ref(OauthStart), ...errorResponses('NOT_FOUND', 'UNAUTHORIZED') },
+      },
+    },
+    async (request) => {
+      const user = request.body.purpose === 'link' ? await auth.require(request) : null;
+      return oauth.start(
+        request.params.provider,
+        request.body.purpose,
+        user?.userId ?? null,
+        request.body.returnTo,
+      );
+    },
+  );
+
+  app.post(
+    '/api/user/oauth/:provider',
+    {
+      schema: {
+        operationId: 'completeOauth',
+        summary: 'The callback: signs in, links, or asks for a nickname on the first sign-in',
+        tags: ['oauth'],
+        params: ProviderParams,
+        body: ref(OauthCallbackBody),
+        response: {
+          200: ref(OauthResult),
+          ...errorResponses('VALIDATION_FAILED', 'CONFLICT', 'PENDING_2FA', 'UNAUTHORIZED', 'NOT_FOUND'),
+        },
+      },
+    },
+    async (request) => {
+      const user = await auth.optional(request).catch(() => null);
+      const { state, code, deviceId, openid } = request.body;
+      const outcome = await oauth.complete(
+        request.params.provider,
+        state,
+        { code, deviceId, openid },
+        user?.userId ?? null,
+        sessionMetaOf(request, 'site'),
+      );
+      return outcome;
+    },
+  );
+
+  app.post(
+    '/api/user/oauth/:provider/register',
+    {
+      schema: {
+        operationId: 'registerWithOauth',
+        summary: 'First sign-in through a provider: creates the account with the chosen nickname',
+        tags: ['oauth'],
+        params: ProviderParams,
+        body: ref(OauthRegisterBody),
+        response: { 200: ref(AuthResponse), ...errorResponses('VALIDATION_FAILED', 'CONFLICT') },
+      },
+    },
+    async (request) =>
+      oauth.register(
+        request.params.provider,
+        request.body.token,
+        request.body.login,
+        sessionMetaOf(request, 'site'),
+      ),
+  );
+
+  app.post(
+    '/api/user/oauth/:provider/unlink',
+    {
+      schema: {
+        operationId: 'unlinkOauth',
+        summary: 'Removes a provider; refused when it is the only way to sign in (spec §4)',
+        tags: ['oauth'],
+        params: ProviderParams,
+        response: { 200: ref(Done), ...errorResponses('UNAUTHORIZED', 'CONFLICT') },
+      },
+    },
+    async (request) => {
+      const { userId } = await auth.require(request);
+      await oauth.unlink(userId, request.params.provider);
+      return { success: true };
+    },
+  );
+
+  app.get(
+    '/api/cabinet/authorization',
+    {
+      schema: {
+        operationId: 'cabinetAuthorization',
+        summary: 'Ways to sign in: password and email, and each identity provider',
+        tags: ['cabinet'],
+        response: { 200: ref(CabinetAuthorization), ...errorResponses('UNAUTHORIZED') },
+      },
+    },
+    async (request) => oauth.authorization((await auth.require(request)).userId),
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+
+import type { FlowTokens } from '../../platform/auth/flowTokens.js';
+import { randomSecret } from '../../platform/auth/secrets.js';
+import { AppError } from '../../platform/errors/AppError.js';
+import { LOGIN_TAKEN, loginProblem } from '../accounts/accountRules.js';
+import type { AccountsService, SessionMeta } from '../accounts/accounts.service.js';
+import type { UsersRepository } from '../accounts/users.repository.js';
+import type { OauthAccountsRepository } from './oauthAccounts.repository.js';
+import type { OauthProviderName } from './oauthConfig.js';
+import type { CallbackParams, OauthProvider } from './providers/OauthProvider.js';
+
+const STATE = 'oauth-state';
+const REGISTRATION = 'oauth-registration';
+const STATE_TTL_SECONDS = 10 * 60;
+const REGISTRATION_TTL_SECONDS = 30 * 60;
+
+const FAILED = {
+  ru: 'Не удалось войти через внешний сервис. Попробуйте ещё раз.',
+  en: 'Signing in through the provider failed. Try again.',
+};
+
+export interface OauthDeps {
+  providers: Partial<Record<OauthProviderName, OauthProvider>>;
+  accounts: AccountsService;
+  users: UsersRepository;
+  links: OauthAccountsRepository;
+  flowTokens: FlowTokens;
+  publicSiteUrl: string;
+  clock: () => Date;
+}
+
+export type OauthOutcome =
+  | { kind: 'signed-in'; auth: Awaited<ReturnType<AccountsService['signIn']>> }
+  | { kind: 'linked' }
+  | { kind: 'register'; token: string; suggestedLogin: string | null };
+
+/** Sign-in and linking through VK ID, Steam, Google and Yandex (spec §1, §4, §7). */
+export class OauthService {
+  constructor(private readonly deps: OauthDeps) {}
+
+  enabled(): OauthProviderName[] {
+    return (Object.keys(this.deps.providers) as OauthProviderName[]).filter(
+      (name) => this.deps.providers[name],
+    );
+  }
+
+  redirectUri(provider: OauthProviderName): string {
+    return `${this.deps.publicSiteUrl}/oauth/${provider}`;
+  }
+
+  async start(
+    provider: OauthProviderName,
+    purpose: 'login' | 'link',
+    userId: number | null,
+    returnTo: string | undefined,
+  ) {
+    const client = this.provider(provider);
+    if (purpose === 'link' && userId === null) throw new AppError('UNAUTHORIZED');
+    const verifier = randomSecret(48);
+    const state = await this.deps.flowTokens.issue(STATE, {
+      userId,
+      payload: { provider, purpose, verifier, returnTo: returnTo ?? null },
+      ttlSeconds: STATE_TTL_SECONDS,
+    });
+    const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
+    return { url: client.authorizeUrl({ state, codeChallenge, redirectUri: this.redirectUri(provider) }) };
+  }
+
+  async complete(
+    provider: OauthProviderName,
+    state: string,
+    params: CallbackParams,
+    signedInUserId: number | null,
+    meta: SessionMeta,
+  ): Promise<OauthOutcome & { returnTo: string | null }> {
+    const client = this.provider(provider);
+    const row = await this.deps.flowTokens.consume(STATE, state);
+    const payload = row?.payload ?? {};
+    if (!row || payload.provider !== provider || typeof payload.verifier !== 'string') {
+      throw new AppError('VALIDATION_FAILED', FAILED, { field: 'state' });
+    }
+    const returnTo = typeof payload.returnTo === 'string' ? payload.returnTo : null;
+    let profile;
+    try {
+      profile = await client.complete(params, payload.verifier, this.redirectUri(provider), state);
+    } catch {
+      throw new AppError('VALIDATION_FAILED', FAILED);
+    }
+    const existing = await this.deps.links.findBySubject(provider, profile.subject);
+    if (payload.purpose === 'link') {
+      if (row.userId === null || row.userId !== signedInUserId) throw new AppError('UNAUTHORIZED');
+      if (existing && existing.userId !== row.userId) {
+        throw new AppError('CONFLICT', {
+          ru: 'Этот аккаунт сервиса уже привязан к другому игроку',
+          en: 'This provider account belongs to another player',
+        });
+      }
+      if (!existing)
+        await this.deps.links.link(
+          row.userId,
+          provider,
+          profile.subject,
+          profile.displayName,
+          this.deps.clock(),
+        );
+      return { kind: 'linked', returnTo };
+    }
+    if (existing) {
+      const user = await this.deps.users.findById(existing.userId);
+      if (!user) throw new AppError('VALIDATION_FAILED', FAILED);
+      return { kind: 'signed-in', auth: await this.deps.accounts.signIn(user, meta), returnTo };
+    }
+    const token = await this.deps.flowTokens.issue(REGISTRATION, {
+      payload: { provider, subject: profile.subject, displayName: profile.displayName },
+      ttlSeconds: REGISTRATION_TTL_SECONDS,
+    });
+    return { kind: 'register', token, suggestedLogin: profile.suggestedLogin, returnTo };
+  }
+
+  /** First sign-in: the player picks a nickname; the account is created with the provider linked. */
+  async register(provider: OauthProviderName, token: string, login: string, meta: SessionMeta) {
+    const peeked = await this.deps.flowTokens.peek(REGISTRATION, token);
+    if (peeked?.payload.provider !== provider || typeof peeked.payload.subject !== 'string') {
+      throw new AppError('VALIDATION_FAILED', FAILED, { field: 'token' });
+    }
+    const nickname = login.trim();
+    const problem = loginProblem(nickname);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem, { field: 'login' });
+    if (await this.deps.users.findByLogin(nickname))
+      throw new AppError('CONFLICT', LOGIN_TAKEN, { field: 'login' });
+    const row = await this.deps.flowTokens.consume(REGISTRATION, token);
+    if (!row) throw new AppError('VALIDATION_FAILED', FAILED, { field: 'token' });
+    const subject = peeked.payload.subject;
+    if (await this.deps.links.findBySubject(provider, subject))
+      throw new AppError('VALIDATION_FAILED', FAILED);
+    const user = await this.deps.users.create({
+      login: nickname,
+      email: null,
+      passwordHash: null,
+      registrationIp: meta.ip,
+    });
+    const displayName = typeof peeked.payload.displayName === 'string' ? peeked.payload.displayName : null;
+    await this.deps.links.link(user.id, provider, subject, displayName, this.deps.clock());
+    const { accessId, accessToken } = await this.deps.accounts.issueSession(user.id, meta);
+    return this.deps.accounts.authResponse(user.id, { accessId, accessToken });
+  }
+
+  /** Spec §4: the only way to sign in cannot be removed until email and password are set. */
+  async unlink(userId: number, provider: OauthProviderName): Promise<void> {
+    const user = await this.deps.users.findById(userId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    const others = (await this.deps.links.countForUser(userId)) - 1;
+    const hasPasswordLogin = user.passwordHash !== null && user.email !== null;
+    if (!hasPasswordLogin && others < 1) {
+      throw new AppError('CONFLICT', {
+        ru: 'Это единственный способ входа. Сначала задайте почту и пароль.',
+        en: 'This is your only way to sign in. Set an email and a password first.',
+      });
+    }
+    await this.deps.links.unlink(userId, provider);
+  }
+
+  async authorization(userId: number) {
+    const user = await this.deps.users.findById(userId);
+    const linked = await this.deps.links.listForUser(userId);
+    return {
+      hasPassword: user?.passwordHash !== null,
+      hasEmail: user?.email !== null,
+      providers: (['vkid', 'steam', 'google', 'yandex'] as const).map((provider) => {
+        const link = linked.find((row) => row.provider === provider);
+        return {
+          provider,
+          enabled: this.deps.providers[provider] !== undefined,
+          linked: link !== undefined,
+          displayName: link?.displayName ?? null,
+          linkedAt: link?.linkedAt.toISOString() ?? null,
+        };
+      }),
+    };
+  }
+
+  private provider(name: OauthProviderName): OauthProvider {
+    const provider = this.deps.providers[name];
+    if (!provider) {
+      throw new AppError('NOT_FOUND', {
+        ru: 'Этот способ входа не настроен',
+        en: 'This sign-in method is not set up',
+      });
+    }
+    return provider;
+  }
+}
