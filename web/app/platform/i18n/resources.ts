@@ -6,6 +6,7 @@ import enErrors from '../../i18n/en/errors.json';
 import enHome from '../../i18n/en/home.json';
 import enNews from '../../i18n/en/news.json';
 import enScreens from '../../i18n/en/screens.json';
+import enOauth from '../../i18n/en/oauth.json';
 import enRecovery from '../../i18n/en/recovery.json';
 import enServers from '../../i18n/en/servers.json';
 import enShell from '../../i18n/en/shell.json';
@@ -18,6 +19,7 @@ import ruErrors from '../../i18n/ru/errors.json';
 import ruHome from '../../i18n/ru/home.json';
 import ruNews from '../../i18n/ru/news.json';
 import ruScreens from '../../i18n/ru/screens.json';
+import ruOauth from '../../i18n/ru/oauth.json';
 import ruRecovery from '../../i18n/ru/recovery.json';
 import ruServers from '../../i18n/ru/servers.json';
 import ruShell from '../../i18n/ru/shell.json';
@@ -35,6 +37,7 @@ export const resources = {
     home: enHome,
     news: enNews,
     screens: enScreens,
+    oauth: enOauth,
     recovery: enRecovery,
     servers: enServers,
     shell: enShell,
@@ -49,6 +52,7 @@ export const resources = {
     home: ruHome,
     news: ruNews,
     screens: ruScreens,
+    oauth: ruOauth,
     recovery: ruRecovery,
     servers: ruServers,
     shell: ruShell,

@@ -1,3 +1,4 @@
+import { AuthorizationPanel } from '../../features/oauth/components/AuthorizationPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-authorization';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-authorization';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-authorization');
 
 export default function CabinetAuthorizationScreen() {
-  return <ScreenFrame screen="cabinet-authorization" nested />;
+  return (
+    <ScreenFrame screen="cabinet-authorization" nested>
+      <AuthorizationPanel />
+    </ScreenFrame>
+  );
 }

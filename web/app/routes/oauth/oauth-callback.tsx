@@ -1,24 +1,32 @@
 import { useTranslation } from 'react-i18next';
 
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { AuthCard } from '../../features/accounts/components/AuthCard';
+import { OauthFailure } from '../../features/oauth/components/OauthFailure';
+import { completeOauthFlow } from '../../features/oauth/oauthFlow.server';
+import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
 import { httpError } from '../../platform/httpError';
 import { metaLanguage } from '../../platform/seo/pageMeta';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/oauth-callback';
-import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
 
-function validate({ params }: { params: { provider: string } }) {
-  if (!isOAuthProvider(params.provider)) httpError(404);
-  return { provider: params.provider };
+/** The provider's return address (no language prefix): finishes the sign-in and moves on. */
+export function loader(args: Route.LoaderArgs) {
+  if (!isOAuthProvider(args.params.provider)) httpError(404);
+  return completeOauthFlow(args, args.params.provider);
 }
-
-export const loader = validate;
-export const clientLoader = validate;
 
 export const meta: Route.MetaFunction = (args) =>
   screenMeta(args, 'oauth-provider', { provider: providerName(args.params.provider, metaLanguage(args)) });
 
-export default function OAuthCallbackScreen({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('shell');
-  return <ScreenFrame screen="oauth-provider" values={{ provider: t(`providers.${loaderData.provider}`) }} />;
+export default function OAuthCallbackScreen({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation(['screens', 'shell']);
+  const provider = isOAuthProvider(params.provider) ? t(`shell:providers.${params.provider}`) : '';
+  return (
+    <AuthCard
+      title={t('screens:oauth-provider.title', { provider })}
+      subtitle={t('screens:oauth-provider.description', { provider })}
+    >
+      <OauthFailure failure={loaderData.failure} />
+    </AuthCard>
+  );
 }

@@ -1,31 +1,34 @@
 import { useTranslation } from 'react-i18next';
 
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { AuthCard } from '../../features/accounts/components/AuthCard';
+import { OauthFailure } from '../../features/oauth/components/OauthFailure';
+import { startOauthFlow } from '../../features/oauth/oauthFlow.server';
+import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
 import { httpError } from '../../platform/httpError';
 import { metaLanguage } from '../../platform/seo/pageMeta';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/oauth-redirect';
-import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
 
-function validate({ params }: { params: { provider: string } }) {
-  if (!isOAuthProvider(params.provider)) httpError(404);
-  return { provider: params.provider };
+/** Sends the player to the provider's sign-in (302); shows why when it cannot. */
+export function loader(args: Route.LoaderArgs) {
+  if (!isOAuthProvider(args.params.provider)) httpError(404);
+  return startOauthFlow(args, args.params.provider);
 }
-
-export const loader = validate;
-export const clientLoader = validate;
 
 export const meta: Route.MetaFunction = (args) =>
   screenMeta(args, 'oauth-provider-redirect', {
     provider: providerName(args.params.provider, metaLanguage(args)),
   });
 
-export default function OAuthRedirectScreen({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('shell');
+export default function OAuthRedirectScreen({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation(['screens', 'shell']);
+  const provider = isOAuthProvider(params.provider) ? t(`shell:providers.${params.provider}`) : '';
   return (
-    <ScreenFrame
-      screen="oauth-provider-redirect"
-      values={{ provider: t(`providers.${loaderData.provider}`) }}
-    />
+    <AuthCard
+      title={t('screens:oauth-provider-redirect.title', { provider })}
+      subtitle={t('screens:oauth-provider-redirect.description', { provider })}
+    >
+      <OauthFailure failure={loaderData.failure} />
+    </AuthCard>
   );
 }

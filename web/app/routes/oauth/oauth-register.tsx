@@ -1,31 +1,68 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { AuthCard } from '../../features/accounts/components/AuthCard';
+import { FormFailureAlert, fieldFailure } from '../../features/accounts/components/FormFailureAlert';
+import { registerOauthAction } from '../../features/oauth/oauthFlow.server';
+import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
 import { httpError } from '../../platform/httpError';
+import { useLanguage } from '../../platform/i18n/useLanguage';
 import { metaLanguage } from '../../platform/seo/pageMeta';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/oauth-register';
-import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
 
-function validate({ params }: { params: { provider: string } }) {
+export function loader({ params }: Route.LoaderArgs) {
   if (!isOAuthProvider(params.provider)) httpError(404);
   return { provider: params.provider };
 }
 
-export const loader = validate;
-export const clientLoader = validate;
+export function action(args: Route.ActionArgs) {
+  if (!isOAuthProvider(args.params.provider)) httpError(404);
+  return registerOauthAction(args, args.params.provider);
+}
 
 export const meta: Route.MetaFunction = (args) =>
   screenMeta(args, 'oauth-provider-register', {
     provider: providerName(args.params.provider, metaLanguage(args)),
   });
 
-export default function OAuthRegisterScreen({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('shell');
+/** First sign-in through a provider: pick the nickname (your name in the game), or use another account. */
+export default function OAuthRegisterScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(['screens', 'shell', 'accounts', 'oauth']);
+  const lang = useLanguage();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const provider = t(`shell:providers.${loaderData.provider}`);
+  const failure = actionData?.failure;
   return (
-    <ScreenFrame
-      screen="oauth-provider-register"
-      values={{ provider: t(`providers.${loaderData.provider}`) }}
-    />
+    <AuthCard
+      title={t('screens:oauth-provider-register.title')}
+      subtitle={t('screens:oauth-provider-register.description', { provider })}
+      footer={
+        <Anchor component={Link} to={`/${lang}/login`}>
+          {t('oauth:changeAccount')}
+        </Anchor>
+      }
+    >
+      <Form method="post" reloadDocument>
+        <Stack gap="md">
+          <input type="hidden" name="token" value={params.get('token') ?? ''} />
+          <FormFailureAlert failure={failure} fieldNames={['login']} />
+          <TextInput
+            name="login"
+            label={t('accounts:register.loginLabel')}
+            description={t('accounts:register.loginHint')}
+            defaultValue={actionData?.login ?? params.get('login') ?? ''}
+            required
+            maxLength={16}
+            error={fieldFailure(failure, 'login')}
+          />
+          <Button type="submit" loading={navigation.state === 'submitting'}>
+            {t('accounts:register.submit')}
+          </Button>
+        </Stack>
+      </Form>
+    </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { AuthCard } from '../../features/accounts/components/AuthCard';
 import { LoginForm } from '../../features/accounts/components/LoginForm';
+import { OauthButtons } from '../../features/oauth/components/OauthButtons';
 import { loginAction } from '../../features/accounts/signInActions.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
@@ -18,6 +19,8 @@ export function action(args: Route.ActionArgs) {
 export default function LoginScreen({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');
   const lang = useLanguage();
+  const [params] = useSearchParams();
+  const returnTo = params.get('return_to');
   return (
     <AuthCard
       title={t('login.title')}
@@ -32,6 +35,7 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
       }
     >
       <LoginForm
+        extra={<OauthButtons returnTo={returnTo} />}
         failure={actionData?.failure}
         values={actionData?.values}
         resetHref={`/${lang}/reset`}

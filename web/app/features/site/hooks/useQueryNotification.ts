@@ -9,7 +9,7 @@ import { notify } from '../../../platform/notifications/notify';
  * after a payment): shown once, then the parameter leaves the address bar.
  */
 export function useQueryNotification() {
-  const { t } = useTranslation(['common', 'recovery']);
+  const { t } = useTranslation(['common', 'recovery', 'oauth']);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
 
@@ -19,6 +19,7 @@ export function useQueryNotification() {
     if (!kind) return;
     if (kind === 'signed-out') notify({ type: 'warn', text: t('account.signedOut') });
     else if (kind === 'signed-in') notify({ type: 'success', text: t('account.signedIn') });
+    else if (kind === 'linked') notify({ type: 'success', text: t('oauth:linked') });
     else if (kind === 'password-reset') notify({ type: 'success', text: t('recovery:passwordReset') });
     else if (kind === 'registered') notify({ type: 'success', text: t('account.registered') });
     else if (kind === 'success' && pathname.endsWith('/pay'))

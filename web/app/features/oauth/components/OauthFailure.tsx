@@ -1,0 +1,21 @@
+import { Anchor, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import type { ApiFailure } from '../../accounts/apiFailure';
+import { FormFailureAlert } from '../../accounts/components/FormFailureAlert';
+
+/** A sign-in through a provider that did not work out, and the way back. */
+export function OauthFailure({ failure }: { failure: ApiFailure }) {
+  const { t } = useTranslation('oauth');
+  const lang = useLanguage();
+  return (
+    <Stack gap="md">
+      <FormFailureAlert failure={failure.kind === 'silent' ? { kind: 'unknown' } : failure} />
+      <Anchor component={Link} to={`/${lang}/login`}>
+        {t('backToLogin')}
+      </Anchor>
+    </Stack>
+  );
+}
