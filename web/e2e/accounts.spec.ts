@@ -107,8 +107,11 @@ test('a session ended elsewhere signs this browser out on its next page', async 
     method: 'POST',
     headers: { 'access-id': decodeURIComponent(accessId), 'access-token': decodeURIComponent(accessToken) },
   });
-  const response = await page.goto('/en/cabinet/privacy');
-  await expect(page).toHaveURL(/\/en\/login\?return_to=/);
+  // A fresh tab: the old one may itself react to the ended session while the next page loads.
+  await page.close();
+  const next = await context.newPage();
+  const response = await next.goto('/en/cabinet/privacy');
+  await expect(next).toHaveURL(/\/en\/login\?return_to=/);
   expect(response?.status()).toBe(200);
   expect((await context.cookies()).map(({ name }) => name)).not.toContain('access_token');
 });
