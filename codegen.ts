@@ -33,6 +33,7 @@ const config: CodegenConfig = {
         strictScalars: true,
         scalars: {
           JSON: 'unknown',
+          File: 'File',
           ObjMap: 'Record<string, unknown>',
           DateTime: 'string',
           URL: 'string',

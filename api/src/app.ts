@@ -6,8 +6,12 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { ajvFilePlugin } from '@fastify/multipart';
+
+import { documentEditingSchemas } from './modules/documents/documentEditing.schemas.js';
 import { documentSchemas } from './modules/documents/documents.schemas.js';
-import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { ruleSchemas } from './modules/rules/rules.schemas.js';
+import { registerDocuments } from './modules/documents/registerDocuments.js';
 import { accountSettingsRoutes } from './modules/accountSettings/accountSettings.routes.js';
 import { accountSettingsSchemas } from './modules/accountSettings/accountSettings.schemas.js';
 import { MailChangeService } from './modules/accountSettings/mailChange.service.js';
@@ -81,6 +85,8 @@ export const sharedSchemas = [
   ApiError,
   ...serverSchemas,
   ...documentSchemas,
+  ...documentEditingSchemas,
+  ...ruleSchemas,
   ...mainSchemas,
   ...systemSchemas,
   ...launcherSchemas,
@@ -111,6 +117,8 @@ export async function buildApp(options: AppOptions) {
     logger: loggerOptions(config, options.logger ?? true),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Lets multipart routes declare `isFile` fields, which OpenAPI shows as binary uploads.
+    ajv: { plugins: [ajvFilePlugin] },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
@@ -120,14 +128,14 @@ export async function buildApp(options: AppOptions) {
 
   const services = createServices(database, config.systemApiToken, options.clock);
   await app.register(mainRoutes, { main: services.main });
-  await app.register(documentsRoutes, { documents: services.documents });
+  const clock = options.clock ?? (() => new Date());
+  await registerDocuments(app, services, { dataDir: config.dataDir, clock });
   await app.register(serversRoutes, { servers: services.servers });
   await app.register(redirectsRoutes, {
     redirects: services.redirects,
     systemApiToken: config.systemApiToken,
   });
   await app.register(referralsRoutes, { referrals: services.referrals });
-  const clock = options.clock ?? (() => new Date());
   const captcha = new CaptchaVerifier(config.captcha ?? NO_CAPTCHA, database.db, clock);
   await app.register(captchaRoutes, { captcha });
   await app.register(accountsRoutes, {

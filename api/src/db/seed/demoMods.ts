@@ -8,6 +8,7 @@ function mod(
   ru: [string, string, string[]],
   en: [string, string, string[]],
   wiki: string,
+  tags: string[],
 ): SeedDocument {
   const build = (
     [title, summary, points]: [string, string, string[]],
@@ -28,6 +29,7 @@ function mod(
     colorScheme,
     publishedAt,
     links: [{ title: 'Wiki', url: wiki }],
+    tags,
     ru: build(ru, 'Главное'),
     en: build(en, 'Highlights'),
   };
@@ -49,6 +51,7 @@ export const demoMods: SeedDocument[] = [
       ['the Thaumonomicon and research', 'infusion and altars', 'warp and its consequences'],
     ],
     'https://ftb.fandom.com/wiki/Thaumcraft_4',
+    ['magic', 'exploration'],
   ),
   mod(
     'industrialcraft-2',
@@ -65,6 +68,7 @@ export const demoMods: SeedDocument[] = [
       ['EU generators and cables', 'macerating and compressing', 'reactors and their cooling'],
     ],
     'https://wiki.industrial-craft.net/',
+    ['tech', 'energy'],
   ),
   mod(
     'applied-energistics-2',
@@ -81,6 +85,7 @@ export const demoMods: SeedDocument[] = [
       ['ME networks and channels', 'patterns and autocrafting', 'spatial storage'],
     ],
     'https://guide.appliedenergistics.org/',
+    ['tech', 'storage'],
   ),
   mod(
     'botania',
@@ -97,5 +102,6 @@ export const demoMods: SeedDocument[] = [
       ['generating and functional flowers', 'runic alchemy', 'the Alfheim portal'],
     ],
     'https://botaniamod.net/lexicon.html',
+    ['magic', 'nature'],
   ),
 ];

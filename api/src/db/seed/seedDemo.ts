@@ -1,23 +1,40 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../client.js';
-import { documents, documentTranslations } from '../schema/documents.js';
+import { RulesService } from '../../modules/rules/rules.service.js';
+import { documents, documentTranslations, ruleSections } from '../schema/documents.js';
 import { gameServers } from '../schema/servers.js';
 import { redirectRules, referralAliases } from '../schema/redirects.js';
 import { siteSettings } from '../schema/settings.js';
 import { writeCover } from './covers.js';
 import { seedDemoAccounts } from './demoAccounts.js';
+import { demoLegalPages } from './demoLegalPages.js';
 import { demoMods } from './demoMods.js';
 import { demoRedirectRules, demoReferralAliases } from './demoRedirects.js';
 import { demoNews } from './demoNews.js';
+import { demoRules } from './demoRules.js';
 import { demoServerDocuments } from './demoServerDocuments.js';
 import { demoServers, demoSettings } from './demoServers.js';
 import { demoWipes } from './demoWipes.js';
 import type { SeedDocument } from './seedTypes.js';
 
-export const demoDocuments: SeedDocument[] = [...demoServerDocuments, ...demoMods, ...demoWipes, ...demoNews];
+export const demoDocuments: SeedDocument[] = [
+  ...demoServerDocuments,
+  ...demoMods,
+  ...demoWipes,
+  ...demoNews,
+  ...demoLegalPages,
+];
 
 async function upsertDocument(db: Db, item: SeedDocument, cover: string): Promise<void> {
+  if (item.target === 'pages') {
+    // Legal pages belong to staff once written: a re-seed only fills them in when missing.
+    const existing = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.slug, item.slug));
+    if (existing.length > 0) return;
+  }
   const values = {
     slug: item.slug,
     target: item.target,
@@ -25,6 +42,7 @@ async function upsertDocument(db: Db, item: SeedDocument, cover: string): Promis
     colorScheme: item.colorScheme,
     slider: item.slider ?? false,
     links: item.links ?? [],
+    tags: item.tags ?? [],
     documentMeta: { serverName: item.serverName ?? null },
     serverName: item.serverName ?? null,
     publishedAt: new Date(item.publishedAt),
@@ -103,5 +121,7 @@ export async function seedDemo(
     await upsertDocument(db, item, cover);
   }
   const accounts = await seedDemoAccounts(db, now);
+  const [ruleCount] = await db.select({ total: sql<number>`count(*)::integer` }).from(ruleSections);
+  if ((ruleCount?.total ?? 0) === 0) await new RulesService(db).replace(demoRules);
   return { servers: demoServers.length, documents: demoDocuments.length, accounts };
 }

@@ -15,6 +15,7 @@ export interface SeedDocument {
   publishedAt: string;
   serverName?: string;
   links?: StoredLink[];
+  tags?: string[];
   ru: SeedTranslation;
   en?: SeedTranslation;
 }

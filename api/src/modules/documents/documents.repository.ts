@@ -1,7 +1,10 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
 import {
+  documentLikes,
+  documentReads,
   documents,
   documentTranslations,
   type DocumentRow,
@@ -15,15 +18,51 @@ export interface DocumentWithTranslations {
   translations: TranslationRow[];
 }
 
+export interface DocumentFilter {
+  target: DocumentTargetValue;
+  tag?: string | undefined;
+  search?: string | undefined;
+}
+
+export interface DocumentEngagement {
+  likes: number;
+  liked: boolean;
+  reads: number;
+  averageReadSeconds: number;
+  author: string | null;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 export class DocumentsRepository {
   constructor(private readonly db: Db) {}
 
   async page(
-    target: DocumentTargetValue,
+    filter: DocumentFilter,
     limit: number,
     offset: number,
   ): Promise<{ rows: DocumentWithTranslations[]; total: number }> {
-    const where = eq(documents.target, target);
+    const conditions: SQL[] = [eq(documents.target, filter.target)];
+    if (filter.tag !== undefined) conditions.push(arrayContains(documents.tags, [filter.tag]));
+    if (filter.search !== undefined) {
+      const pattern = `%${escapeLike(filter.search)}%`;
+      conditions.push(
+        exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(documentTranslations)
+            .where(
+              and(
+                eq(documentTranslations.documentId, documents.id),
+                or(ilike(documentTranslations.title, pattern), ilike(documentTranslations.summary, pattern)),
+              ),
+            ),
+        ),
+      );
+    }
+    const where = and(...conditions);
     const [rows, counted] = await Promise.all([
       this.db
         .select()
@@ -42,8 +81,58 @@ export class DocumentsRepository {
 
   async findOne(by: { id: number } | { slug: string }): Promise<DocumentWithTranslations | undefined> {
     const condition: SQL = 'id' in by ? eq(documents.id, by.id) : eq(documents.slug, by.slug);
-    const rows = await this.db.select().from(documents).where(and(condition)).limit(1);
+    const rows = await this.db.select().from(documents).where(condition).limit(1);
     return (await this.withTranslations(rows))[0];
+  }
+
+  async engagement(document: DocumentRow, viewerId: number | null): Promise<DocumentEngagement> {
+    const [likes, reads, author] = await Promise.all([
+      this.db
+        .select({
+          likes: sql<number>`count(*)::integer`,
+          liked: sql<boolean>`coalesce(bool_or(${documentLikes.userId} = ${viewerId ?? -1}), false)`,
+        })
+        .from(documentLikes)
+        .where(eq(documentLikes.documentId, document.id)),
+      this.db
+        .select({
+          reads: sql<number>`count(*)::integer`,
+          average: sql<number>`coalesce(round(avg(${documentReads.seconds})), 0)::integer`,
+        })
+        .from(documentReads)
+        .where(eq(documentReads.documentId, document.id)),
+      document.authorId === null
+        ? Promise.resolve([])
+        : this.db.select({ login: users.login }).from(users).where(eq(users.id, document.authorId)),
+    ]);
+    return {
+      likes: likes[0]?.likes ?? 0,
+      liked: likes[0]?.liked ?? false,
+      reads: reads[0]?.reads ?? 0,
+      averageReadSeconds: reads[0]?.average ?? 0,
+      author: author[0]?.login ?? null,
+    };
+  }
+
+  /** Tags of mod documents with how many mods carry each, most used first. */
+  async modTags(): Promise<{ tag: string; count: number }[]> {
+    const tag = sql<string>`unnest(${documents.tags})`;
+    const rows = await this.db
+      .select({ tag, count: sql<number>`count(*)::integer` })
+      .from(documents)
+      .where(eq(documents.target, 'mods'))
+      .groupBy(tag)
+      .orderBy(sql`count(*) desc`, tag);
+    return rows;
+  }
+
+  /** Every public document for the sitemap: its target, slug and last change. */
+  async sitemapEntries(): Promise<Pick<DocumentRow, 'target' | 'slug' | 'updatedAt'>[]> {
+    return this.db
+      .select({ target: documents.target, slug: documents.slug, updatedAt: documents.updatedAt })
+      .from(documents)
+      .where(inArray(documents.target, ['news', 'mods', 'servers']))
+      .orderBy(desc(documents.updatedAt));
   }
 
   private async withTranslations(rows: DocumentRow[]): Promise<DocumentWithTranslations[]> {

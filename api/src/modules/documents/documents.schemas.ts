@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { ref, stringEnum } from '../../platform/schemaRef.js';
 import { GameServer } from '../servers/servers.schemas.js';
 
-export const documentTargets = ['news', 'mods', 'servers'] as const;
+export const documentTargets = ['news', 'mods', 'servers', 'pages'] as const;
 export const colorSchemes = ['blue', 'green', 'purple', 'orange', 'red', 'teal'] as const;
 export const documentTypes = ['original'] as const;
 
@@ -35,6 +35,7 @@ const summaryProperties = {
   }),
   colorScheme: ref(DocumentColorScheme),
   slider: Type.Boolean({ description: 'Featured in the home slider' }),
+  tags: Type.Array(Type.String(), { description: 'Mod tags' }),
   locale: Type.String({ description: 'The translation served (ru or en)' }),
   publishedAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -57,6 +58,12 @@ export const Document = Type.Object(
       description: 'Live facts of the game server, for server documents',
     }),
     locales: Type.Array(Type.String(), { description: 'Translations that exist' }),
+    likes: Type.Integer({ minimum: 0 }),
+    liked: Type.Boolean({ description: 'Whether the signed-in reader likes it (false for visitors)' }),
+    reads: Type.Integer({ minimum: 0, description: 'Readers measured by the page stopwatch' }),
+    averageReadSeconds: Type.Integer({ minimum: 0 }),
+    readingMinutes: Type.Integer({ minimum: 1, description: 'Estimated from the length of the text' }),
+    author: Type.Union([Type.String(), Type.Null()], { description: 'Login of the author' }),
   },
   { $id: 'Document', title: 'Document' },
 );

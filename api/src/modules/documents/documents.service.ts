@@ -3,7 +3,9 @@ import { AppError } from '../../platform/errors/AppError.js';
 import { locales, otherLocale, type Locale } from '../../platform/locale.js';
 import type { ServersService } from '../servers/servers.service.js';
 import { renderTiptap } from './content/renderTiptap.js';
+import { plainTextOf, sanitizeTiptap } from './content/sanitizeTiptap.js';
 import type {
+  DocumentFilter,
   DocumentTargetValue,
   DocumentWithTranslations,
   DocumentsRepository,
@@ -11,6 +13,12 @@ import type {
 import type { Document, DocumentPage, DocumentSummary } from './documents.schemas.js';
 
 export const MAX_PER_PAGE = 50;
+const WORDS_PER_MINUTE = 200;
+
+function readingMinutes(content: unknown): number {
+  const words = plainTextOf(sanitizeTiptap(content)).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
 
 /** The requested language, else the other one; a document always has at least one translation. */
 function chooseTranslation(translations: TranslationRow[], locale: Locale): TranslationRow | undefined {
@@ -32,6 +40,7 @@ function toSummary({ document, translations }: DocumentWithTranslations, locale:
     cover: document.cover,
     colorScheme: document.colorScheme,
     slider: document.slider,
+    tags: document.tags,
     locale: translation?.locale ?? locale,
     publishedAt: document.publishedAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),
@@ -44,14 +53,9 @@ export class DocumentsService {
     private readonly servers: ServersService,
   ) {}
 
-  async page(
-    target: DocumentTargetValue,
-    page: number,
-    perPage: number,
-    locale: Locale,
-  ): Promise<DocumentPage> {
+  async page(filter: DocumentFilter, page: number, perPage: number, locale: Locale): Promise<DocumentPage> {
     const size = Math.min(Math.max(perPage, 1), MAX_PER_PAGE);
-    const { rows, total } = await this.repository.page(target, size, (page - 1) * size);
+    const { rows, total } = await this.repository.page(filter, size, (page - 1) * size);
     return {
       items: rows.map((row) => toSummary(row, locale)),
       page,
@@ -62,10 +66,22 @@ export class DocumentsService {
   }
 
   async newest(target: DocumentTargetValue, count: number, locale: Locale): Promise<DocumentSummary[]> {
-    return (await this.page(target, 1, count, locale)).items;
+    return (await this.page({ target }, 1, count, locale)).items;
   }
 
-  async one(by: { id?: number | undefined; slug?: string | undefined }, locale: Locale): Promise<Document> {
+  async modTags(): Promise<{ tag: string; count: number }[]> {
+    return this.repository.modTags();
+  }
+
+  async sitemapEntries() {
+    return this.repository.sitemapEntries();
+  }
+
+  async one(
+    by: { id?: number | undefined; slug?: string | undefined },
+    locale: Locale,
+    viewerId: number | null = null,
+  ): Promise<Document> {
     let key: { id: number } | { slug: string };
     if (by.id !== undefined) key = { id: by.id };
     else if (by.slug !== undefined) key = { slug: by.slug };
@@ -82,8 +98,11 @@ export class DocumentsService {
       found.document.target === 'servers' && serverName !== null
         ? await this.servers.byName(serverName)
         : null;
+    const engagement = await this.repository.engagement(found.document, viewerId);
     return {
       ...toSummary(found, locale),
+      ...engagement,
+      readingMinutes: readingMinutes(content),
       content,
       contentHtml: renderTiptap(content),
       links: found.document.links,

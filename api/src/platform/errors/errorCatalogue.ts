@@ -69,6 +69,16 @@ export const errorCatalogue = {
       en: 'Confirm that you are not a robot and try again',
     },
   },
+  UNSUPPORTED_FILE_TYPE: {
+    errorCode: 12,
+    httpStatus: 415,
+    message: { ru: 'Неподдерживаемый тип файла', en: 'Unsupported file type' },
+  },
+  UPLOAD_FAILED: {
+    errorCode: 13,
+    httpStatus: 503,
+    message: { ru: 'Не удалось загрузить изображение', en: 'Image upload failed' },
+  },
   INTERNAL: {
     errorCode: 500,
     httpStatus: 500,

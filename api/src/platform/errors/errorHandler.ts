@@ -50,6 +50,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's message names the part and field: "querystring/perPage must be <= 50".
       return send(reply, 400, errorBody('VALIDATION_FAILED', request, error.message));
     }
+    if (isFastifyError(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return send(
+        reply,
+        413,
+        errorBody('PAYLOAD_TOO_LARGE', request, {
+          ru: 'Файл слишком большой: не больше 10 МБ',
+          en: 'The file is too large: 10 MB at most',
+        }),
+      );
+    }
     const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
     if (status >= 400 && status < 500) {
       const name = nameByStatus[status] ?? 'VALIDATION_FAILED';

@@ -1,19 +1,4 @@
-import { safeImageUrl, safeLinkUrl } from './safeUrl.js';
-
-interface TiptapMark {
-  type: string;
-  attrs: Record<string, unknown>;
-}
-
-interface TiptapNode {
-  type: string;
-  attrs: Record<string, unknown>;
-  content: unknown[];
-  marks: TiptapMark[];
-  text: string;
-}
-
-const MAX_DEPTH = 64;
+import { sanitizeTiptap, type CleanMark, type CleanNode } from './sanitizeTiptap.js';
 
 export function escapeHtml(value: string): string {
   return value
@@ -24,31 +9,11 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readNode(value: unknown): TiptapNode | null {
-  if (!isRecord(value) || typeof value.type !== 'string') return null;
-  const marks = Array.isArray(value.marks) ? value.marks : [];
-  return {
-    type: value.type,
-    attrs: isRecord(value.attrs) ? value.attrs : {},
-    content: Array.isArray(value.content) ? value.content : [],
-    marks: marks.flatMap((mark): TiptapMark[] =>
-      isRecord(mark) && typeof mark.type === 'string'
-        ? [{ type: mark.type, attrs: isRecord(mark.attrs) ? mark.attrs : {} }]
-        : [],
-    ),
-    text: typeof value.text === 'string' ? value.text : '',
-  };
-}
-
 function attribute(name: string, value: string | number): string {
   return ` ${name}="${escapeHtml(String(value))}"`;
 }
 
-function applyMark(html: string, mark: TiptapMark): string {
+function applyMark(html: string, mark: CleanMark): string {
   switch (mark.type) {
     case 'bold':
       return `<strong>${html}</strong>`;
@@ -60,9 +25,10 @@ function applyMark(html: string, mark: TiptapMark): string {
       return `<s>${html}</s>`;
     case 'code':
       return `<code>${html}</code>`;
+    case 'textStyle':
+      return `<span${attribute('style', `color: ${String(mark.attrs?.color)}`)}>${html}</span>`;
     case 'link': {
-      const href = safeLinkUrl(mark.attrs.href);
-      if (href === null) return html;
+      const href = String(mark.attrs?.href);
       const external = /^https?:/i.test(href);
       const rel = external
         ? attribute('rel', 'noopener noreferrer nofollow') + attribute('target', '_blank')
@@ -74,80 +40,92 @@ function applyMark(html: string, mark: TiptapMark): string {
   }
 }
 
-function headingLevel(raw: unknown): number {
-  return typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= 4 ? raw : 2;
+function alignment(node: CleanNode): string {
+  const align = node.attrs?.textAlign;
+  return typeof align === 'string' ? attribute('style', `text-align: ${align}`) : '';
 }
 
-function codeLanguage(raw: unknown): string {
-  return typeof raw === 'string' && /^[a-z0-9+#-]{1,32}$/i.test(raw)
-    ? attribute('class', `language-${raw}`)
-    : '';
+function spans(node: CleanNode): string {
+  let html = '';
+  for (const name of ['colspan', 'rowspan']) {
+    const span = node.attrs?.[name];
+    if (typeof span === 'number') html += attribute(name, span);
+  }
+  return html;
 }
 
-function renderChildren(node: TiptapNode, depth: number): string {
-  return node.content.map((child) => renderNode(child, depth + 1)).join('');
+function text(node: CleanNode): string {
+  if (node.type === 'text') return escapeHtml(node.text ?? '');
+  return (node.content ?? []).map(text).join('');
 }
 
-function renderNode(value: unknown, depth: number): string {
-  const node = readNode(value);
-  if (node === null || depth > MAX_DEPTH) return '';
-  const inner = (): string => renderChildren(node, depth);
+function image(src: unknown, alt: unknown, title?: unknown): string {
+  const titleAttr = typeof title === 'string' ? attribute('title', title) : '';
+  return `<img${attribute('src', String(src))}${attribute('alt', typeof alt === 'string' ? alt : '')}${titleAttr} loading="lazy">`;
+}
+
+function slider(node: CleanNode): string {
+  const images = Array.isArray(node.attrs?.images)
+    ? (node.attrs.images as { src: string; alt: string }[])
+    : [];
+  const slides = images
+    .map((slide) => `<figure class="doc-slider__slide">${image(slide.src, slide.alt)}</figure>`)
+    .join('');
+  // The same markup as the editor's slider node, so the block looks alike in both places.
+  return `<div class="doc-slider" data-slider=""${attribute('data-count', images.length)}><div class="doc-slider__track">${slides}</div></div>`;
+}
+
+function render(node: CleanNode): string {
+  const inner = (): string => (node.content ?? []).map(render).join('');
   switch (node.type) {
     case 'doc':
       return inner();
     case 'text':
       // Marks apply inside-out in the order Tiptap stores them.
-      return node.marks.reduce(applyMark, escapeHtml(node.text));
+      return (node.marks ?? []).reduce(applyMark, escapeHtml(node.text ?? ''));
     case 'paragraph':
-      return `<p>${inner()}</p>`;
+      return `<p${alignment(node)}>${inner()}</p>`;
     case 'heading': {
-      const level = headingLevel(node.attrs.level);
-      return `<h${level}>${inner()}</h${level}>`;
+      const level = Number(node.attrs?.level ?? 2);
+      return `<h${level}${alignment(node)}>${inner()}</h${level}>`;
     }
     case 'bulletList':
       return `<ul>${inner()}</ul>`;
     case 'orderedList': {
-      const start = node.attrs.start;
-      const startAttr =
-        typeof start === 'number' && Number.isInteger(start) && start !== 1 ? attribute('start', start) : '';
-      return `<ol${startAttr}>${inner()}</ol>`;
+      const start = node.attrs?.start;
+      return `<ol${typeof start === 'number' ? attribute('start', start) : ''}>${inner()}</ol>`;
     }
     case 'listItem':
       return `<li>${inner()}</li>`;
     case 'blockquote':
       return `<blockquote>${inner()}</blockquote>`;
-    case 'codeBlock':
-      // Only the text of a code block counts; marks inside code are meaningless.
-      return `<pre><code${codeLanguage(node.attrs.language)}>${plainText(node, depth)}</code></pre>`;
+    case 'codeBlock': {
+      const language = node.attrs?.language;
+      const className = typeof language === 'string' ? attribute('class', `language-${language}`) : '';
+      return `<pre><code${className}>${text(node)}</code></pre>`;
+    }
     case 'hardBreak':
       return '<br>';
     case 'horizontalRule':
       return '<hr>';
-    case 'image': {
-      const src = safeImageUrl(node.attrs.src);
-      if (src === null) return '';
-      const alt = typeof node.attrs.alt === 'string' ? node.attrs.alt : '';
-      const title = typeof node.attrs.title === 'string' ? attribute('title', node.attrs.title) : '';
-      return `<img${attribute('src', src)}${attribute('alt', alt)}${title} loading="lazy">`;
-    }
+    case 'image':
+      return image(node.attrs?.src, node.attrs?.alt, node.attrs?.title);
+    case 'slider':
+      return slider(node);
+    case 'table':
+      return `<div class="doc-table"><table><tbody>${inner()}</tbody></table></div>`;
+    case 'tableRow':
+      return `<tr>${inner()}</tr>`;
+    case 'tableHeader':
+      return `<th${spans(node)}>${inner()}</th>`;
+    case 'tableCell':
+      return `<td${spans(node)}>${inner()}</td>`;
     default:
-      // Unknown node: its wrapper is dropped, its text survives.
       return inner();
   }
 }
 
-function plainText(node: TiptapNode, depth: number): string {
-  if (depth > MAX_DEPTH) return '';
-  if (node.type === 'text') return escapeHtml(node.text);
-  return node.content
-    .map((child) => {
-      const read = readNode(child);
-      return read === null ? '' : plainText(read, depth + 1);
-    })
-    .join('');
-}
-
-/** Tiptap JSON to HTML through an allowlist: only known nodes and marks, every string escaped. */
+/** Tiptap JSON to HTML: first through the allowlist, then every string escaped on the way out. */
 export function renderTiptap(content: unknown): string {
-  return renderNode(content, 0);
+  return render(sanitizeTiptap(content));
 }

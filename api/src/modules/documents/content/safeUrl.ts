@@ -16,7 +16,8 @@ export function safeLinkUrl(raw: unknown): string | null {
   const scheme = SCHEME.exec(compact)?.[1]?.toLowerCase();
   if (scheme !== undefined) return ['http', 'https', 'mailto'].includes(scheme) ? url : null;
   if (compact.startsWith('//')) return null;
-  return url;
+  // A path on this site only; anything else without a scheme ("javascript&colon;…") is refused too.
+  return /^[/#?]/.test(compact) && !compact.includes(':') ? url : null;
 }
 
 /** Remote images over http(s), or files this site serves from /uploads/. */
