@@ -4,6 +4,14 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import {
+  FAKE_OAUTH_PORT,
+  FAKE_OAUTH_URL,
+  FAKE_SERVICES_STACK_ENV,
+  FAKE_TELEGRAM_PORT,
+  FAKE_TELEGRAM_URL,
+} from './e2e/support/fakeServices';
+
 // The whole built stack (api, gateway, web in production mode) on its own ports with fresh demo data.
 // `npm test` builds first; run `npm run build` before `npm run test:e2e` on its own.
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,28 +63,53 @@ export default defineConfig({
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: 'node scripts/stack.mjs',
-        cwd: root,
-        env: {
-          API_PORT: apiPort,
-          GATEWAY_PORT: gatewayPort,
-          WEB_PORT: webPort,
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          LOG_LEVEL: 'warn',
-          DEMO_GAME_SERVERS: '0',
-          PUBLIC_SITE_URL: `http://127.0.0.1:${webPort}`,
-          PAYMENT_SUCCESS_URL: 'https://pay.lodestone.example/success',
-          // The real self-hosted captcha, with less work per form so the suite stays quick.
-          CAPTCHA_PROVIDER: 'pow',
-          CAPTCHA_POW_DIFFICULTY: '10',
+    : [
+        // Stand-ins for Google and the Telegram Bot API, up before the api that talks to them.
+        {
+          command: 'node --import tsx web/e2e/support/fakeOauthProvider.ts',
+          cwd: root,
+          env: { E2E_OAUTH_PORT: String(FAKE_OAUTH_PORT) },
+          url: `${FAKE_OAUTH_URL}/health`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
         },
-        url: `http://127.0.0.1:${webPort}/ru`,
-        wait: { stdout: /Lodestone is ready/ },
-        timeout: 180_000,
-        reuseExistingServer: false,
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+        {
+          command: 'node --import tsx web/e2e/support/fakeTelegramServer.ts',
+          cwd: root,
+          env: { E2E_TELEGRAM_PORT: String(FAKE_TELEGRAM_PORT) },
+          url: `${FAKE_TELEGRAM_URL}/health`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+        {
+          command: 'node scripts/stack.mjs',
+          cwd: root,
+          env: {
+            API_PORT: apiPort,
+            GATEWAY_PORT: gatewayPort,
+            WEB_PORT: webPort,
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            LOG_LEVEL: 'warn',
+            DEMO_GAME_SERVERS: '0',
+            PUBLIC_SITE_URL: `http://127.0.0.1:${webPort}`,
+            PAYMENT_SUCCESS_URL: 'https://pay.lodestone.example/success',
+            // The real self-hosted captcha, with less work per form so the suite stays quick.
+            CAPTCHA_PROVIDER: 'pow',
+            CAPTCHA_POW_DIFFICULTY: '10',
+            // Google sign-in and the Telegram 2FA bot, against the stand-ins above.
+            ...FAKE_SERVICES_STACK_ENV,
+          },
+          url: `http://127.0.0.1:${webPort}/ru`,
+          wait: { stdout: /Lodestone is ready/ },
+          timeout: 180_000,
+          reuseExistingServer: false,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      ],
 });

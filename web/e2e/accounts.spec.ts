@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 
+import { hydrated } from './support/page';
+import { uniqueNickname } from './support/players';
 import { signInContext } from './support/session';
 
 // Accounts through the real stack: the forms post to the web server, which signs in through the gateway
 // and the api and keeps the credentials in HttpOnly cookies.
 
-async function hydrated(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
 test('a visitor registers, lands signed in, signs out and signs in again', async ({ page, context }) => {
-  const nickname = `Player_${Date.now().toString(36).slice(-6)}`;
+  const nickname = uniqueNickname('Player');
   await page.goto('/en/register');
   await hydrated(page);
   await page.locator('input[name=login]').fill(nickname);

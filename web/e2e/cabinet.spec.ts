@@ -1,33 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { E2E_API_URL, captchaToken, signInContext } from './support/session';
+import { hydrated } from './support/page';
+import { newPlayer } from './support/players';
+import { signInContext } from './support/session';
 
 // The account tabs of the cabinet against the real api, each test with a player of its own.
-
-async function newPlayer(prefix: string): Promise<{ login: string; password: string }> {
-  const login = `${prefix}_${Date.now().toString(36).slice(-6)}`;
-  const password = 'basalt-pass-1';
-  const response = await fetch(`${E2E_API_URL}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      login,
-      email: `${login.toLowerCase()}@example.com`,
-      password,
-      passwordConfirmation: password,
-      acceptOffer: true,
-      acceptPrivacy: true,
-      acceptRules: true,
-      recaptcha: await captchaToken(),
-    }),
-  });
-  expect(response.status).toBe(200);
-  return { login, password };
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 test('sessions: this device is marked, another one is ended from here', async ({
   page,

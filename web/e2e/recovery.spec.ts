@@ -1,52 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import { expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 
-import { E2E_API_URL, captchaToken } from './support/session';
+import { HAS_OUTBOX, sitePathIn, waitForLetter } from './support/outbox';
+import { newPlayer } from './support/players';
 
 // Password reset as a player does it: the letter lands in the stack's outbox (no SMTP in the test
 // stack), the test opens the link from it.
 
-async function registerPlayer(nickname: string, password: string) {
-  const response = await fetch(`${E2E_API_URL}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      login: nickname,
-      email: `${nickname.toLowerCase()}@example.com`,
-      password,
-      passwordConfirmation: password,
-      acceptOffer: true,
-      acceptPrivacy: true,
-      acceptRules: true,
-      recaptcha: await captchaToken(),
-    }),
-  });
-  expect(response.status).toBe(200);
-}
-
-async function letterTo(address: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files) {
-      const raw = await readFile(path.join(outbox, file), 'utf8');
-      if (raw.includes(`To: ${address}`)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no letter to ${address}`);
-}
-
 test('a player resets a forgotten password through the letter and signs in with the new one', async ({
   page,
 }) => {
-  test.skip(!process.env.E2E_DATA_DIR, 'reads the outbox of the stack this run started');
-  const nickname = `Reset_${Date.now().toString(36).slice(-6)}`;
-  const email = `${nickname.toLowerCase()}@example.com`;
-  await registerPlayer(nickname, 'first-password-1');
+  test.skip(!HAS_OUTBOX, 'reads the outbox of the stack this run started');
+  const { login: nickname, email } = await newPlayer('Reset', 'first-password-1');
 
   await page.goto('/en/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -56,12 +20,9 @@ test('a player resets a forgotten password through the letter and signs in with 
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByTestId('letter-sent')).toContainText(email);
 
-  const letter = await simpleParser(await letterTo(email));
-  expect(letter.subject).toBe('Lodestone: password reset');
-  const link = /http:\/\/\S+\/en\/reset\?code=[A-Za-z0-9_%-]+/.exec(letter.text ?? '')?.[0];
-  expect(link).toBeDefined();
-  const { pathname, search } = new URL(link ?? '');
-  await page.goto(`${pathname}${search}`);
+  const link = sitePathIn(await waitForLetter(email, 'Lodestone: password reset'), /^\/en\/reset$/);
+  expect(link).toMatch(/^\/en\/reset\?code=[A-Za-z0-9_%-]+$/);
+  await page.goto(link);
   await expect(page.getByText(`Choose a new password for ${nickname}`)).toBeVisible();
   await page.locator('input[name=password]').fill('second-password-2');
   await page.locator('input[name=passwordConfirmation]').fill('second-password-2');
@@ -75,7 +36,7 @@ test('a player resets a forgotten password through the letter and signs in with 
   await expect(page.getByTestId('account-menu')).toContainText(nickname);
 
   // The link worked once.
-  await page.goto(`${pathname}${search}`);
+  await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('The link is not valid any more');
 });
 

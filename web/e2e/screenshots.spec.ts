@@ -8,12 +8,26 @@ import { signInContext } from './support/session';
 // Pictures of each screen in both languages, both colour schemes, phone and desktop widths, for a
 // person to look at (`/tmp/shots/`, or SHOTS_DIR). They assert only that the page rendered.
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const SCREENS: { name: string; path: (lang: string) => string; signedIn?: boolean }[] = [
+const SCREENS: { name: string; path: (lang: string) => string; signedIn?: boolean; login?: string }[] = [
   { name: 'home', path: (lang) => `/${lang}` },
   { name: 'news', path: (lang) => `/${lang}/news/${NEWEST_NEWS.slug}` },
   { name: 'servers', path: (lang) => `/${lang}/servers` },
   { name: 'stats', path: (lang) => `/${lang}/stats` },
   { name: 'rules', path: (lang) => `/${lang}/rules` },
+  { name: 'rules-edit', path: (lang) => `/${lang}/rules/edit`, signedIn: true, login: 'editor' },
+  { name: 'mods', path: (lang) => `/${lang}/mods` },
+  { name: 'mod', path: (lang) => `/${lang}/mods/botania` },
+  { name: 'server-page', path: (lang) => `/${lang}/servers/hitech`, signedIn: true, login: 'editor' },
+  { name: 'news-create', path: (lang) => `/${lang}/news/create`, signedIn: true, login: 'editor' },
+  {
+    name: 'news-edit',
+    path: (lang) => `/${lang}/news/${NEWEST_NEWS.slug}/edit`,
+    signedIn: true,
+    login: 'editor',
+  },
+  { name: 'privacy', path: (lang) => `/${lang}/privacy` },
+  { name: 'public-offer', path: (lang) => `/${lang}/public-offer` },
+  { name: 'start', path: (lang) => `/${lang}/start` },
   { name: 'top', path: (lang) => `/${lang}/top/playtime` },
   { name: 'login', path: (lang) => `/${lang}/login` },
   { name: 'register', path: (lang) => `/${lang}/register` },
@@ -49,7 +63,7 @@ for (const screen of SCREENS) {
           await context.addInitScript((value) => {
             localStorage.setItem('mantine-color-scheme-value', value);
           }, scheme);
-          if (screen.signedIn) await signInContext(context, test.info().project.use.baseURL);
+          if (screen.signedIn) await signInContext(context, test.info().project.use.baseURL, screen.login);
           const page = await context.newPage();
           await page.goto(screen.path(lang));
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

@@ -166,7 +166,7 @@ export const rules = pgTable(
       .references(() => ruleSections.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     text: jsonb('text').$type<LocalizedText>().notNull(),
-    punishmentType: text('punishment_type', { enum: ['mute', 'ban', 'permanent-ban'] }).notNull(),
+    punishmentType: text('punishment_type', { enum: ['mute', 'ban', 'permanent'] }).notNull(),
     // Null for a permanent ban; otherwise minutes.
     durationMinutes: integer('duration_minutes'),
     note: jsonb('note').$type<LocalizedText>().notNull(),

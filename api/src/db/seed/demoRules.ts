@@ -30,7 +30,7 @@ export const demoRules: RuleBookSource = {
         {
           text: text('Использование читов и модифицированных клиентов.', 'Using cheats or modified clients.'),
           note: text('Без права разбана.', 'Cannot be bought off.'),
-          punishmentType: 'permanent-ban',
+          punishmentType: 'permanent',
           durationMinutes: null,
         },
         {

@@ -2,7 +2,7 @@ import type { DocumentRow } from '../../db/schema/documents.js';
 import { forbidden, type PermittedUser } from '../../platform/auth/PermissionGate.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
-import { sanitizeTiptap } from './content/sanitizeTiptap.js';
+import { sanitizeTiptap, withoutNul } from './content/sanitizeTiptap.js';
 import type { DocumentsRepository } from './documents.repository.js';
 import type { DocumentSource, EditDocumentInput, NewDocumentInput } from './documentEditing.schemas.js';
 import type {
@@ -33,12 +33,12 @@ function cleanTranslations(input: EditableInput['translations']): TranslationWri
       throw invalid('translations', 'Язык указан дважды', 'The same language is given twice');
     }
     seen.add(translation.locale);
-    const title = translation.title.trim();
+    const title = withoutNul(translation.title).trim();
     if (title === '') throw invalid(`title.${translation.locale}`, 'Введите заголовок', 'Enter a title');
     return {
       locale: translation.locale,
       title,
-      summary: (translation.summary ?? '').trim(),
+      summary: withoutNul(translation.summary ?? '').trim(),
       content: sanitizeTiptap(translation.content),
     };
   });
@@ -146,14 +146,16 @@ export class DocumentEditingService {
     if (input.colorScheme !== undefined) fields.colorScheme = input.colorScheme;
     if (input.slider !== undefined) fields.slider = input.slider;
     if (input.cover !== undefined) {
-      if (input.cover !== null && safeImageUrl(input.cover) === null) {
+      // Some clients (the gateway among them) send an empty string for "no cover".
+      const cover = input.cover === '' ? null : input.cover;
+      if (cover !== null && safeImageUrl(cover) === null) {
         throw invalid(
           'cover',
           'Обложка должна быть загруженным изображением',
           'The cover must be an uploaded image',
         );
       }
-      fields.cover = input.cover;
+      fields.cover = cover;
     }
     if (input.tags !== undefined) {
       fields.tags = [
@@ -170,7 +172,7 @@ export class DocumentEditingService {
             'A link must point to an http(s) address',
           );
         }
-        return { title: link.title.trim().slice(0, 100), url };
+        return { title: withoutNul(link.title).trim().slice(0, 100), url };
       });
     }
     if (input.serverName !== undefined) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import type { DocumentSource, UploadedImage } from './documentEditing.schemas.js';
+import { XSS_STRINGS, xssDocument } from './content/xssPayloads.js';
 import type { Document, DocumentPage } from './documents.schemas.js';
 
 let t: TestApp;
@@ -206,6 +207,23 @@ describe('writing a news item', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error_code: 2, details: { field: 'links' } });
+  });
+});
+
+describe('stored XSS', () => {
+  it('stores the payload list as content, title and link text and renders nothing live', async () => {
+    const response = await call(editor, 'POST', '/api/document/new', {
+      target: 'news',
+      links: [{ title: XSS_STRINGS[1], url: 'https://example.org/?q=<script>' }],
+      translations: [
+        { locale: 'en', title: XSS_STRINGS[0], summary: XSS_STRINGS[2], content: xssDocument() },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const document = response.json<Document>();
+    expect(document.title).toBe(XSS_STRINGS[0]);
+    expect(document.contentHtml).not.toMatch(/<script|<img[^>]+onerror|href="javascript/i);
+    expect(document.contentHtml).toContain('&lt;script&gt;');
   });
 });
 

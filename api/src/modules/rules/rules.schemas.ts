@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 import { ref, stringEnum } from '../../platform/schemaRef.js';
 
-export const PunishmentType = stringEnum(['mute', 'ban', 'permanent-ban'] as const, 'PunishmentType');
+export const PunishmentType = stringEnum(['mute', 'ban', 'permanent'] as const, 'PunishmentType');
 
 const Punishment = {
   punishmentType: ref(PunishmentType),

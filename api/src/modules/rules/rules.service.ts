@@ -59,9 +59,7 @@ export class RulesService {
       for (const rule of section.rules) {
         if (rule.text.ru.trim() === '') throw invalid();
         if (
-          rule.punishmentType === 'permanent-ban'
-            ? rule.durationMinutes !== null
-            : rule.durationMinutes === null
+          rule.punishmentType === 'permanent' ? rule.durationMinutes !== null : rule.durationMinutes === null
         ) {
           throw new AppError(
             'VALIDATION_FAILED',

@@ -33,7 +33,7 @@ describe('rules', () => {
     expect(book.sections[1]?.rules[0]).toMatchObject({
       number: '2.1',
       text: 'Using cheats or modified clients.',
-      punishmentType: 'permanent-ban',
+      punishmentType: 'permanent',
       durationMinutes: null,
     });
   });
@@ -70,7 +70,7 @@ describe('rules', () => {
 
     const wrong = structuredClone(book);
     const first = wrong.sections[0]?.rules[0];
-    if (first) first.punishmentType = 'permanent-ban';
+    if (first) first.punishmentType = 'permanent';
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/rules/update',

@@ -13,6 +13,9 @@ export interface DocumentPageData {
   title: string;
   description: string;
   cover: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  author: string | null;
 }
 
 interface LoadDocumentArgs {
@@ -32,5 +35,13 @@ export async function loadDocumentPage(
   const variables = newsDocumentVariables(params.documentId);
   const { document } = await preloadQuery(context, { query: NewsDocumentDocument, variables });
   if (document?.target !== target) httpError(404);
-  return { variables, title: document.title, description: document.summary, cover: document.cover };
+  return {
+    variables,
+    title: document.title,
+    description: document.summary,
+    cover: document.cover,
+    publishedAt: document.publishedAt,
+    updatedAt: document.updatedAt,
+    author: document.author ?? null,
+  };
 }

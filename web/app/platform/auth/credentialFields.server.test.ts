@@ -33,3 +33,31 @@ describe('refuseCredentialFields', () => {
     expect(await request.text()).toContain('refreshAuth');
   });
 });
+
+describe('refuseCredentialFields on multipart uploads', () => {
+  function upload(query: string) {
+    const body = new FormData();
+    body.append('operations', JSON.stringify({ query, variables: { file: null } }));
+    body.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    body.append('0', new File([new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    return new Request('http://site.test/graphql', { method: 'POST', body });
+  }
+
+  it('checks the operations field, not the file, so a 2 MB image passes', async () => {
+    const request = upload(
+      'mutation ($file: File!) { uploadDocumentImage(id: 1, input: { file: $file }) { src } }',
+    );
+    expect(await refuseCredentialFields(request)).toBeNull();
+    expect((await request.formData()).get('0')).toBeInstanceOf(File);
+  });
+
+  it('still refuses credentials named in the operations field, and a multipart body without one', async () => {
+    expect((await refuseCredentialFields(upload('mutation { refreshAuth { accessToken } }')))?.status).toBe(
+      403,
+    );
+    const noOperations = new FormData();
+    noOperations.append('0', new File(['x'], 'a.png'));
+    const request = new Request('http://site.test/graphql', { method: 'POST', body: noOperations });
+    expect((await refuseCredentialFields(request))?.status).toBe(400);
+  });
+});

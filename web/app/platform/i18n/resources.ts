@@ -2,27 +2,35 @@ import enAccounts from '../../i18n/en/accounts.json';
 import enCabinet from '../../i18n/en/cabinet.json';
 import enCaptcha from '../../i18n/en/captcha.json';
 import enCommon from '../../i18n/en/common.json';
+import enDocumentEditor from '../../i18n/en/documentEditor.json';
+import enDocuments from '../../i18n/en/documents.json';
 import enErrors from '../../i18n/en/errors.json';
 import enHome from '../../i18n/en/home.json';
 import enNews from '../../i18n/en/news.json';
 import enScreens from '../../i18n/en/screens.json';
 import enOauth from '../../i18n/en/oauth.json';
 import enRecovery from '../../i18n/en/recovery.json';
+import enRules from '../../i18n/en/rules.json';
 import enServers from '../../i18n/en/servers.json';
 import enShell from '../../i18n/en/shell.json';
+import enStart from '../../i18n/en/start.json';
 import enTwoFactor from '../../i18n/en/twoFactor.json';
 import ruAccounts from '../../i18n/ru/accounts.json';
 import ruCabinet from '../../i18n/ru/cabinet.json';
 import ruCaptcha from '../../i18n/ru/captcha.json';
 import ruCommon from '../../i18n/ru/common.json';
+import ruDocumentEditor from '../../i18n/ru/documentEditor.json';
+import ruDocuments from '../../i18n/ru/documents.json';
 import ruErrors from '../../i18n/ru/errors.json';
 import ruHome from '../../i18n/ru/home.json';
 import ruNews from '../../i18n/ru/news.json';
 import ruScreens from '../../i18n/ru/screens.json';
 import ruOauth from '../../i18n/ru/oauth.json';
 import ruRecovery from '../../i18n/ru/recovery.json';
+import ruRules from '../../i18n/ru/rules.json';
 import ruServers from '../../i18n/ru/servers.json';
 import ruShell from '../../i18n/ru/shell.json';
+import ruStart from '../../i18n/ru/start.json';
 import ruTwoFactor from '../../i18n/ru/twoFactor.json';
 import type { Language } from './languages';
 
@@ -33,14 +41,18 @@ export const resources = {
     cabinet: enCabinet,
     captcha: enCaptcha,
     common: enCommon,
+    documentEditor: enDocumentEditor,
+    documents: enDocuments,
     errors: enErrors,
     home: enHome,
     news: enNews,
     screens: enScreens,
     oauth: enOauth,
     recovery: enRecovery,
+    rules: enRules,
     servers: enServers,
     shell: enShell,
+    start: enStart,
     twoFactor: enTwoFactor,
   },
   ru: {
@@ -48,14 +60,18 @@ export const resources = {
     cabinet: ruCabinet,
     captcha: ruCaptcha,
     common: ruCommon,
+    documentEditor: ruDocumentEditor,
+    documents: ruDocuments,
     errors: ruErrors,
     home: ruHome,
     news: ruNews,
     screens: ruScreens,
     oauth: ruOauth,
     recovery: ruRecovery,
+    rules: ruRules,
     servers: ruServers,
     shell: ruShell,
+    start: ruStart,
     twoFactor: ruTwoFactor,
   },
 } satisfies Record<Language, Record<string, unknown>>;

@@ -68,7 +68,7 @@ function languageLinks(args: MetaArgsLike, lang: Language): MetaDescriptor[] {
   return links;
 }
 
-function absolute(url: string, args: MetaArgsLike): string {
+export function absolute(url: string, args: MetaArgsLike): string {
   const primary = rootData(args.matches).config?.primaryOrigin;
   return url.startsWith('/') && typeof primary === 'string' ? `${primary}${url}` : url;
 }
@@ -116,4 +116,32 @@ export function errorMeta(error: unknown, lang: Language, fallbackStatus = 500):
   const product = t('common:brand');
   const title = status === 404 ? t('errors:notFound.title') : t('errors:internal.title');
   return [{ title: `${title} - ${product}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export interface ArticleFacts {
+  title: string;
+  description: string;
+  image: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  author: string | null;
+}
+
+/** schema.org NewsArticle as JSON-LD, so search engines show the item as news. */
+export function newsArticleMeta(args: MetaArgsLike, article: ArticleFacts): MetaDescriptor {
+  const product = getI18n(metaLanguage(args)).t('common:brand');
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: article.title,
+      description: article.description,
+      ...(article.image ? { image: [absolute(article.image, args)] } : {}),
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt,
+      inLanguage: metaLanguage(args),
+      publisher: { '@type': 'Organization', name: product },
+      ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
+    },
+  };
 }

@@ -1,6 +1,9 @@
 import { useMatches } from 'react-router';
 
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { RouteError } from '../../features/errors/components/RouteError';
+import { DocumentEditorForm } from '../../features/documents/components/DocumentEditorForm';
+import { targetOfRoute, targetOfUrl } from '../../features/documents/documentTargets';
+import { loadDocumentSource } from '../../features/documents/loadDocumentSource';
 import { isScreenName, screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/document-edit';
 
@@ -10,7 +13,22 @@ export const meta: Route.MetaFunction = (args) => {
   return screenMeta(args, isScreenName(id) ? id : 'news-document_id-edit');
 };
 
-export default function DocumentEditScreen() {
-  const id = useMatches().at(-1)?.id;
-  return <ScreenFrame screen={isScreenName(id) ? id : 'news-document_id-edit'} />;
+const load = ({ context, params, request }: Route.LoaderArgs | Route.ClientLoaderArgs) =>
+  loadDocumentSource(context, targetOfUrl(request.url), params.documentId);
+
+export const loader = (args: Route.LoaderArgs) => load(args);
+export const clientLoader = (args: Route.ClientLoaderArgs) => load(args);
+
+export default function DocumentEditScreen({ loaderData }: Route.ComponentProps) {
+  const target = targetOfRoute(useMatches().at(-1)?.id);
+  return (
+    <DocumentEditorForm
+      key={loaderData.documentId}
+      target={target}
+      documentId={loaderData.documentId}
+      initial={loaderData.initial}
+    />
+  );
 }
+
+export const ErrorBoundary = RouteError;

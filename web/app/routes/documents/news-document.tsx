@@ -1,7 +1,7 @@
 import { RouteError } from '../../features/errors/components/RouteError';
 import { NewsDocumentView } from '../../features/news/components/NewsDocumentView';
 import { loadDocumentPage } from '../../features/news/loadDocumentPage';
-import { errorMeta, metaLanguage, pageMeta } from '../../platform/seo/pageMeta';
+import { errorMeta, metaLanguage, newsArticleMeta, pageMeta } from '../../platform/seo/pageMeta';
 import type { Route } from './+types/news-document';
 
 export const loader = (args: Route.LoaderArgs) => loadDocumentPage('news', args);
@@ -9,8 +9,11 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => loadDocumentPage('
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData) return errorMeta(args.error, metaLanguage(args));
-  const { title, description, cover } = args.loaderData;
-  return pageMeta(args, { title, description, image: cover, type: 'article' });
+  const { title, description, cover, publishedAt, updatedAt, author } = args.loaderData;
+  return [
+    ...pageMeta(args, { title, description, image: cover, type: 'article' }),
+    newsArticleMeta(args, { title, description, image: cover, publishedAt, updatedAt, author }),
+  ];
 };
 
 export default function NewsDocumentPage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,25 @@
+import { RouteError } from '../../features/errors/components/RouteError';
+import { RuleBookView } from '../../features/rules/components/RuleBookView';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { RulesDocument } from '../../generated/graphql';
+import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/rules';
+
+const load = ({ context }: Route.LoaderArgs | Route.ClientLoaderArgs) =>
+  preloadQuery(context, { query: RulesDocument }).then(() => null);
+
+export const loader = (args: Route.LoaderArgs) => load(args);
+export const clientLoader = (args: Route.ClientLoaderArgs) => load(args);
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'rules');
 
 export default function RulesScreen() {
-  return <ScreenFrame screen="rules" />;
+  return (
+    <ScreenFrame screen="rules">
+      <RuleBookView />
+    </ScreenFrame>
+  );
 }
+
+export const ErrorBoundary = RouteError;

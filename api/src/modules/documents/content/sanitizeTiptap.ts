@@ -39,6 +39,11 @@ const PLAIN_NODES = new Set([
   'tableCell',
 ]);
 
+// PostgreSQL cannot store U+0000 in text or jsonb; it never means anything in an article.
+export function withoutNul(value: string): string {
+  return value.replaceAll(String.fromCharCode(0), '');
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -98,8 +103,8 @@ function cleanAttrs(type: string, attrs: Record<string, unknown>): Record<string
 function cleanImage(attrs: Record<string, unknown>): CleanNode | null {
   const src = safeImageUrl(attrs.src);
   if (src === null) return null;
-  const alt = typeof attrs.alt === 'string' ? attrs.alt.slice(0, 300) : '';
-  const title = typeof attrs.title === 'string' ? attrs.title.slice(0, 300) : undefined;
+  const alt = typeof attrs.alt === 'string' ? withoutNul(attrs.alt).slice(0, 300) : '';
+  const title = typeof attrs.title === 'string' ? withoutNul(attrs.title).slice(0, 300) : undefined;
   return { type: 'image', attrs: title === undefined ? { src, alt } : { src, alt, title } };
 }
 
@@ -108,7 +113,9 @@ function cleanSlider(attrs: Record<string, unknown>): CleanNode | null {
     .flatMap((image): { src: string; alt: string }[] => {
       if (!isRecord(image)) return [];
       const src = safeImageUrl(image.src);
-      return src === null ? [] : [{ src, alt: typeof image.alt === 'string' ? image.alt.slice(0, 300) : '' }];
+      return src === null
+        ? []
+        : [{ src, alt: typeof image.alt === 'string' ? withoutNul(image.alt).slice(0, 300) : '' }];
     })
     .slice(0, MAX_SLIDES);
   return images.length === 0 ? null : { type: 'slider', attrs: { images } };
@@ -118,7 +125,7 @@ function cleanNode(raw: unknown, depth: number): CleanNode[] {
   if (!isRecord(raw) || typeof raw.type !== 'string' || depth > MAX_DEPTH) return [];
   const attrs = isRecord(raw.attrs) ? raw.attrs : {};
   if (raw.type === 'text') {
-    const text = typeof raw.text === 'string' ? raw.text.slice(0, MAX_TEXT) : '';
+    const text = typeof raw.text === 'string' ? withoutNul(raw.text).slice(0, MAX_TEXT) : '';
     if (text === '') return [];
     const marks = (Array.isArray(raw.marks) ? raw.marks : []).flatMap((mark) => cleanMark(mark) ?? []);
     return [marks.length === 0 ? { type: 'text', text } : { type: 'text', text, marks }];

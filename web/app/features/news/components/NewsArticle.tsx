@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Container, Group, List, Text, Title, Typography } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,27 +6,44 @@ import { Link } from 'react-router';
 import type { NewsDocumentQuery } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { DocumentStaffActions } from '../../documents/components/DocumentStaffActions';
+import { LikeButton } from '../../documents/components/LikeButton';
+import { ReadingFacts } from '../../documents/components/ReadingFacts';
+import { ServerFacts } from '../../documents/components/ServerFacts';
+import { useReadingStopwatch } from '../../documents/hooks/useReadingStopwatch';
 import { coverSrc } from '../news';
 import { NewsCover } from './NewsCover';
 import classes from './NewsArticle.module.css';
+import '../../documents/documentContent.css';
 
 export interface NewsArticleProps {
   document: NonNullable<NewsDocumentQuery['document']>;
 }
 
-/** A news article: cover, title, date and the api's sanitised HTML in a typography container. */
+const BACK_PATH: Record<string, string> = { news: '#news', mods: '/mods', servers: '/servers' };
+
+/** A news item, mod or server page: cover, title, facts, the api's sanitised HTML, likes and staff actions. */
 export function NewsArticle({ document }: NewsArticleProps) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'documents']);
   const lang = useLanguage();
+  useReadingStopwatch(document.id);
+  const back = BACK_PATH[document.target] ?? '#news';
 
   return (
     <Container size="md" component="article" className={classes.article} data-testid="news-article">
-      <Anchor component={Link} to={`/${lang}#news`} size="sm" c="dimmed" className={classes.back}>
-        <Group gap={6} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('back')}
-        </Group>
-      </Anchor>
+      <Group justify="space-between" mb="md">
+        <Anchor component={Link} to={`/${lang}${back}`} size="sm" c="dimmed">
+          <Group gap={6} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {t(`documents:back.${document.target}`)}
+          </Group>
+        </Anchor>
+        <DocumentStaffActions
+          documentId={document.id}
+          editPath={`/${document.target}/${document.slug}/edit`}
+          afterDeletePath={document.target === 'news' ? '' : `/${document.target}`}
+        />
+      </Group>
       <div className={classes.coverFrame}>
         <NewsCover
           src={coverSrc(document.cover)}
@@ -45,10 +62,33 @@ export function NewsArticle({ document }: NewsArticleProps) {
       <Text size="lg" c="dimmed" mt="sm">
         {document.summary}
       </Text>
+      <Group justify="space-between" mt="md" gap="sm">
+        <ReadingFacts
+          readingMinutes={document.readingMinutes}
+          reads={document.reads}
+          averageReadSeconds={document.averageReadSeconds}
+          author={document.author ?? null}
+        />
+        <LikeButton documentId={document.id} likes={document.likes} liked={document.liked} />
+      </Group>
+      {document.server && <ServerFacts server={document.server} />}
       {/* contentHtml is rendered by the api through an allowlist of tags and attributes. */}
       <Typography className={classes.content} mt="xl">
-        <div dangerouslySetInnerHTML={{ __html: document.contentHtml }} />
+        <div className="doc-content" dangerouslySetInnerHTML={{ __html: document.contentHtml }} />
       </Typography>
+      {document.links.length > 0 && (
+        <List mt="xl" spacing="xs" data-testid="document-links">
+          {document.links
+            .flatMap((link) => (link ? [link] : []))
+            .map((link) => (
+              <List.Item key={link.url}>
+                <Anchor href={link.url} target="_blank" rel="noopener noreferrer nofollow">
+                  {link.title}
+                </Anchor>
+              </List.Item>
+            ))}
+        </List>
+      )}
     </Container>
   );
 }

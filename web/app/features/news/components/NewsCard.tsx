@@ -11,17 +11,21 @@ import classes from './NewsCard.module.css';
 
 export interface NewsCardProps {
   news: NewsCardFieldsFragment;
+  /** The catalogue the card belongs to (its link); news by default. */
+  target?: 'news' | 'mods';
 }
 
 /** A news item in a list: the whole card is the link to the article. */
-export function NewsCard({ news }: NewsCardProps) {
+export function NewsCard({ news, target = 'news' }: NewsCardProps) {
   const { t } = useTranslation('news');
   const lang = useLanguage();
 
   return (
     <Card
       component={Link}
-      to={newsPath(lang, news.slug)}
+      to={
+        target === 'news' ? newsPath(lang, news.slug) : `/${lang}/${target}/${encodeURIComponent(news.slug)}`
+      }
       prefetch="intent"
       padding="lg"
       radius="lg"

@@ -106,7 +106,8 @@ export function TwoFactorPanel() {
           </Stack>
         )}
       </Card>
-      <HistoryList target="_2fa" />
+      {/* A new key once the bot connects reloads the history: its query asks the network on mount. */}
+      <HistoryList key={String(settings.enabled)} target="_2fa" />
     </Stack>
   );
 }

@@ -1,0 +1,171 @@
+// A local OAuth 2.0 provider in Google's shape for the browser tests (started by web/playwright.config.ts):
+// `node --import tsx web/e2e/support/fakeOauthProvider.ts`. It checks what Google checks (client, redirect
+// address, state echoed, PKCE S256, one-time codes) so a broken flow in the api fails here too.
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+import {
+  FAKE_OAUTH_CLIENT_ID,
+  FAKE_OAUTH_CLIENT_SECRET,
+  FAKE_OAUTH_PORT,
+  FAKE_OAUTH_USER_COOKIE,
+  type FakeOauthUser,
+} from './fakeServices';
+
+const CODE_TTL_MS = 60_000;
+
+interface IssuedCode {
+  challenge: string;
+  redirectUri: string;
+  user: FakeOauthUser;
+  expiresAt: number;
+}
+
+const codes = new Map<string, IssuedCode>();
+const tokens = new Map<string, FakeOauthUser>();
+
+function secret(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      resolve(body);
+    });
+    request.on('error', reject);
+  });
+}
+
+function json(response: ServerResponse, status: number, body: object): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+function refuse(response: ServerResponse, status: number, error: string, why: string): void {
+  console.error(`[fake oauth] ${error}: ${why}`);
+  json(response, status, { error, error_description: why });
+}
+
+function isUser(value: unknown): value is FakeOauthUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return ['sub', 'email', 'name', 'given_name'].every((key) => typeof fields[key] === 'string');
+}
+
+/** The person signed in at the provider in this browser, or a newcomer nobody has seen. */
+function browserUser(request: IncomingMessage): FakeOauthUser {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== FAKE_OAUTH_USER_COOKIE) continue;
+    try {
+      const value: unknown = JSON.parse(decodeURIComponent(rest.join('=')));
+      if (isUser(value)) return value;
+    } catch {
+      // A malformed cookie counts as nobody signed in.
+    }
+  }
+  const id = randomBytes(4).toString('hex');
+  return { sub: `fake-${id}`, email: `fake-${id}@example.com`, name: `Fake ${id}`, given_name: `Fake${id}` };
+}
+
+function authorize(request: IncomingMessage, response: ServerResponse, query: URLSearchParams): void {
+  const redirectUri = query.get('redirect_uri') ?? '';
+  const state = query.get('state') ?? '';
+  const challenge = query.get('code_challenge') ?? '';
+  if (query.get('client_id') !== FAKE_OAUTH_CLIENT_ID) {
+    refuse(response, 400, 'invalid_client', 'unknown client_id');
+    return;
+  }
+  if (query.get('response_type') !== 'code' || !/^https?:\/\//.test(redirectUri) || !state) {
+    refuse(response, 400, 'invalid_request', 'response_type=code, redirect_uri and state are required');
+    return;
+  }
+  if (query.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
+    refuse(response, 400, 'invalid_request', 'PKCE with S256 is required');
+    return;
+  }
+  // Consent is implied: the browser comes straight back, as with an account that has agreed before.
+  const code = secret();
+  codes.set(code, {
+    challenge,
+    redirectUri,
+    user: browserUser(request),
+    expiresAt: Date.now() + CODE_TTL_MS,
+  });
+  const back = new URL(redirectUri);
+  back.searchParams.set('code', code);
+  back.searchParams.set('state', state);
+  response.writeHead(302, { location: back.toString(), 'cache-control': 'no-store' });
+  response.end();
+}
+
+async function token(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const form = new URLSearchParams(await readBody(request));
+  if (
+    form.get('client_id') !== FAKE_OAUTH_CLIENT_ID ||
+    form.get('client_secret') !== FAKE_OAUTH_CLIENT_SECRET
+  ) {
+    refuse(response, 401, 'invalid_client', 'wrong client_id or client_secret');
+    return;
+  }
+  if (form.get('grant_type') !== 'authorization_code') {
+    refuse(response, 400, 'unsupported_grant_type', 'only authorization_code');
+    return;
+  }
+  const code = form.get('code') ?? '';
+  const issued = codes.get(code);
+  // A code works once, whatever the outcome.
+  codes.delete(code);
+  if (!issued || issued.expiresAt < Date.now()) {
+    refuse(response, 400, 'invalid_grant', 'unknown, used or expired code');
+    return;
+  }
+  if (form.get('redirect_uri') !== issued.redirectUri) {
+    refuse(response, 400, 'invalid_grant', 'redirect_uri differs from the authorize request');
+    return;
+  }
+  const verifier = form.get('code_verifier') ?? '';
+  if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge) {
+    refuse(response, 400, 'invalid_grant', 'code_verifier does not match code_challenge');
+    return;
+  }
+  const accessToken = secret();
+  tokens.set(accessToken, issued.user);
+  json(response, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3599, scope: 'openid' });
+}
+
+function userinfo(request: IncomingMessage, response: ServerResponse): void {
+  const user = tokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+  if (!user) {
+    refuse(response, 401, 'invalid_token', 'unknown access token');
+    return;
+  }
+  json(response, 200, { ...user, email_verified: true });
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://fake-oauth');
+  const route = `${request.method ?? 'GET'} ${url.pathname}`;
+  if (route === 'GET /authorize') authorize(request, response, url.searchParams);
+  else if (route === 'POST /token')
+    token(request, response).catch((error: unknown) => {
+      refuse(response, 500, 'server_error', String(error));
+    });
+  else if (route === 'GET /userinfo') userinfo(request, response);
+  else if (route === 'GET /health') json(response, 200, { ok: true });
+  else json(response, 404, { error: 'not_found' });
+});
+
+server.listen(FAKE_OAUTH_PORT, '127.0.0.1', () => {
+  console.log(`[fake oauth] listening on http://127.0.0.1:${FAKE_OAUTH_PORT}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  });
+}
