@@ -47,6 +47,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { systemSchemas } from './modules/system/system.schemas.js';
 import { ApiError, ApiErrorDetails } from './platform/errors/apiErrorSchema.js';
 import { registerErrorHandling } from './platform/errors/errorHandler.js';
+import { S3Storage, type S3StorageOptions } from './platform/storage/S3Storage.js';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi/openApiDocuments.js';
 import { createServices } from './services.js';
 import { apiVersion } from './version.js';
@@ -57,6 +58,8 @@ export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' |
   smtpUrl?: string | undefined;
   twoFactor?: TwoFactorConfig;
   oauth?: OauthConfig;
+  /** Absent: uploads on the filesystem under DATA_DIR/uploads. */
+  s3?: S3StorageOptions | undefined;
   mailFrom?: string;
   publicSiteUrl?: string;
 };
@@ -129,7 +132,12 @@ export async function buildApp(options: AppOptions) {
   const services = createServices(database, config.systemApiToken, options.clock);
   await app.register(mainRoutes, { main: services.main });
   const clock = options.clock ?? (() => new Date());
-  await registerDocuments(app, services, { dataDir: config.dataDir, clock });
+  const s3 = config.s3 === undefined ? undefined : new S3Storage(config.s3);
+  await registerDocuments(app, services, {
+    dataDir: config.dataDir,
+    storage: s3,
+    clock,
+  });
   await app.register(serversRoutes, { servers: services.servers });
   await app.register(redirectsRoutes, {
     redirects: services.redirects,
@@ -200,13 +208,25 @@ export async function buildApp(options: AppOptions) {
   await app.register(launcherRoutes, { servers: services.servers });
   registerOpenApiRoutes(app);
 
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    schemaHide: true,
-    index: false,
-    maxAge: '1h',
-  });
+  if (s3 === undefined) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.dataDir, 'uploads'),
+      prefix: '/uploads/',
+      schemaHide: true,
+      index: false,
+      maxAge: '1h',
+    });
+  } else {
+    // Content refers to /uploads/...; with a bucket those addresses send the reader to it.
+    app.get('/uploads/*', { schema: { hide: true } }, (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      try {
+        return reply.redirect(s3.fileAddress(key), 302);
+      } catch {
+        return reply.code(404).send();
+      }
+    });
+  }
 
   return app;
 }

@@ -53,6 +53,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: '70000' })).toThrow(/API_PORT/);
   });
 
+  it('turns on S3 storage only with every S3 variable set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media' })).toThrow(/S3_ENDPOINT/);
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'https://storage.yandexcloud.net',
+      S3_BUCKET: 'lodestone-media',
+      S3_REGION: 'ru-central1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://media.lodestone.example',
+    });
+    expect(config.s3).toMatchObject({ bucket: 'lodestone-media', region: 'ru-central1' });
+  });
+
   it('requires SYSTEM_API_TOKEN in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SYSTEM_API_TOKEN: required/);
     expect(loadConfig({ NODE_ENV: 'production', SYSTEM_API_TOKEN: 'prod-secret-1' }).production).toBe(true);

@@ -11,6 +11,7 @@ import {
 } from './modules/oauth/oauthConfig.js';
 import type { TwoFactorConfig } from './modules/twoFactor/twoFactorConfig.js';
 import { captchaProviders, type CaptchaConfig } from './platform/captcha/captchaConfig.js';
+import type { S3StorageOptions } from './platform/storage/S3Storage.js';
 
 const DEV_SYSTEM_TOKEN = 'dev-system-token';
 
@@ -54,6 +55,13 @@ const EnvSchema = Type.Object({
   OAUTH_VKID_USERINFO_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   OAUTH_STEAM_ENABLED: Type.Optional(Type.Boolean()),
   OAUTH_STEAM_OPENID_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  STORAGE_DRIVER: Type.Enum(['filesystem', 's3'], { default: 'filesystem' }),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,62}$' })),
+  S3_REGION: Type.String({ minLength: 1, default: 'us-east-1' }),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   CAPTCHA_PROVIDER: Type.Enum([...captchaProviders], { default: 'pow' }),
   CAPTCHA_SECRET: Type.Optional(Type.String({ minLength: 8 })),
   CAPTCHA_SITE_KEY: Type.Optional(Type.String()),
@@ -84,6 +92,8 @@ export interface Config {
   publicSiteUrl: string;
   twoFactor: TwoFactorConfig;
   oauth: OauthConfig;
+  /** Unset: uploads go to DATA_DIR/uploads. */
+  s3: S3StorageOptions | undefined;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +148,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     SYSTEM_API_TOKEN: blankToUndefined(source.SYSTEM_API_TOKEN),
     SEED_DEMO: readBoolean(source.SEED_DEMO),
     SMTP_URL: blankToUndefined(source.SMTP_URL),
+    STORAGE_DRIVER: blankToUndefined(source.STORAGE_DRIVER),
+    S3_ENDPOINT: blankToUndefined(source.S3_ENDPOINT),
+    S3_BUCKET: blankToUndefined(source.S3_BUCKET),
+    S3_REGION: blankToUndefined(source.S3_REGION),
+    S3_ACCESS_KEY_ID: blankToUndefined(source.S3_ACCESS_KEY_ID),
+    S3_SECRET_ACCESS_KEY: blankToUndefined(source.S3_SECRET_ACCESS_KEY),
+    S3_PUBLIC_URL: blankToUndefined(source.S3_PUBLIC_URL),
     TELEGRAM_BOT_TOKEN: blankToUndefined(source.TELEGRAM_BOT_TOKEN),
     TELEGRAM_BOT_USERNAME: blankToUndefined(source.TELEGRAM_BOT_USERNAME),
     TELEGRAM_API_ROOT: blankToUndefined(source.TELEGRAM_API_ROOT),
@@ -197,8 +214,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment:\n  CAPTCHA_SECRET, CAPTCHA_SITE_KEY: required with CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
     );
   }
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = env;
+  const s3Ready = S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY && S3_PUBLIC_URL;
+  if (env.STORAGE_DRIVER === 's3' && !s3Ready) {
+    throw new ConfigError(
+      'Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL: required with STORAGE_DRIVER=s3',
+    );
+  }
   const systemApiToken = env.SYSTEM_API_TOKEN ?? DEV_SYSTEM_TOKEN;
   return {
+    s3:
+      env.STORAGE_DRIVER === 's3' && s3Ready
+        ? {
+            endpoint: S3_ENDPOINT,
+            bucket: S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: S3_ACCESS_KEY_ID,
+            secretAccessKey: S3_SECRET_ACCESS_KEY,
+            publicUrl: S3_PUBLIC_URL,
+          }
+        : undefined,
     production,
     host: env.API_HOST,
     port: env.API_PORT,
