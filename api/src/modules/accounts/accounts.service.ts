@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
+import { pickLocale, type Locale } from '../../platform/locale.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { mergePermissionTrees } from '../../platform/auth/permissions.js';
@@ -25,6 +26,8 @@ export interface SessionMeta {
   browser?: string | undefined;
   system?: string | undefined;
   systemData?: Record<string, unknown> | undefined;
+  /** The language of the page signing in; the 2FA bot writes in it. */
+  locale?: Locale | undefined;
 }
 
 export interface IssuedSession {
@@ -58,7 +61,13 @@ export function sessionMetaOf(
   extra: Pick<SessionMeta, 'browser' | 'system' | 'systemData'> = {},
 ): SessionMeta {
   const agent: string | undefined = request.headers['user-agent'];
-  return { source, userAgent: agent, ip: request.ip, ...extra };
+  return {
+    source,
+    userAgent: agent,
+    ip: request.ip,
+    locale: pickLocale(request.headers['accept-language']),
+    ...extra,
+  };
 }
 
 function fieldError(field: string, text: { ru: string; en: string }): AppError {

@@ -137,7 +137,13 @@ export class TwoFactorService implements TwoFactorGate, BotEvents {
       ttlSeconds: CHALLENGE_TTL_SECONDS,
     });
     const from = [meta.browser, meta.system, meta.ip].filter(Boolean).join(', ');
-    await bot.sendChallenge(link.externalId, { buttonToken, code, login: user.login, from, locale: 'ru' });
+    await bot.sendChallenge(link.externalId, {
+      buttonToken,
+      code,
+      login: user.login,
+      from,
+      locale: meta.locale ?? 'ru',
+    });
     throw new AppError(
       'PENDING_2FA',
       {
@@ -159,12 +165,13 @@ export class TwoFactorService implements TwoFactorGate, BotEvents {
     const link = found?.userId ? await this.deps.links.find(found.userId) : null;
     if (!found || link?.type !== type || link.externalId !== externalId) return TEXTS.stale.ru;
     const payload = found.payload as ChallengePayload;
-    if (payload.state !== 'pending') return TEXTS.stale.ru;
+    const locale = payload.meta.locale ?? 'ru';
+    if (payload.state !== 'pending') return TEXTS.stale[locale];
     await this.deps.flowTokens.updatePayload(found.id, {
       ...payload,
       state: decision === 'confirm' ? 'confirmed' : 'denied',
     });
-    return decision === 'confirm' ? TEXTS.confirmed.ru : TEXTS.denied.ru;
+    return decision === 'confirm' ? TEXTS.confirmed[locale] : TEXTS.denied[locale];
   }
 
   /** `user/auth/2fa`: the page polls without a code (button) or sends the code from the message. */

@@ -101,6 +101,9 @@ describe('two-factor confirmation through the Telegram bot', () => {
     const { button } = await nextChallengeMessage();
     telegram.pushCallback(CHAT, `c:${button}`);
     await expect.poll(() => telegram.answeredCallbacks.length, { timeout: 5000 }).toBeGreaterThan(0);
+    // The sign-in came from an English page, so the bot wrote and answered in English.
+    expect(telegram.sent.some((sent) => sent.text.startsWith('Sign-in to steve'))).toBe(true);
+    expect(telegram.answeredCallbacks.at(-1)).toBe('Sign-in confirmed');
     const done = await post('/api/user/auth/2fa', { challenge });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({

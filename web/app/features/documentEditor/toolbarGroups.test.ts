@@ -7,7 +7,8 @@ function lookup(catalogue: unknown, key: string): unknown {
   return key
     .split('.')
     .reduce<unknown>(
-      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      (node, part) =>
+        typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
       catalogue,
     );
 }

@@ -1,12 +1,16 @@
 import type { JSONContent } from '@tiptap/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { UploadImage } from '../hooks/useImageUploads';
 import { DocumentEditor } from './DocumentEditor';
 
-const initial: JSONContent = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }] };
+const initial: JSONContent = {
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }],
+};
 
 interface Deferred {
   onProgress: (fraction: number) => void;
@@ -56,7 +60,16 @@ describe('DocumentEditor', () => {
   it('draws the toolbar from data, with translated names', async () => {
     renderEditor(vi.fn<UploadImage>());
     await editorReady();
-    for (const name of ['Heading 2', 'Italic', 'Text colour', 'Align centre', 'Link', 'Insert table', 'Insert slider', 'Undo']) {
+    for (const name of [
+      'Heading 2',
+      'Italic',
+      'Text colour',
+      'Align centre',
+      'Link',
+      'Insert table',
+      'Insert slider',
+      'Undo',
+    ]) {
       const control = screen.getByRole('button', { name });
       expect(control.getAttribute('title')).toBe(name);
     }
@@ -85,7 +98,9 @@ describe('DocumentEditor', () => {
       calls[0]?.onProgress(0.42);
     });
     expect(await screen.findByText('castle.png: 42%')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Uploading castle.png' }).getAttribute('aria-valuenow')).toBe('42');
+    expect(
+      screen.getByRole('progressbar', { name: 'Uploading castle.png' }).getAttribute('aria-valuenow'),
+    ).toBe('42');
 
     await act(async () => {
       calls[0]?.resolve({ src: '/uploads/documents/12/castle-1280.webp' });
@@ -151,5 +166,77 @@ describe('DocumentEditor', () => {
     });
     expect(await screen.findByRole('group', { name: 'Image slider, 2 images' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove image 2' })).toBeTruthy();
+  });
+
+  it('uploads an image pasted on its own, but leaves pasted text alone', async () => {
+    const uploadImage = vi.fn<UploadImage>(() => Promise.resolve({ src: '/uploads/pasted.webp' }));
+    const { onChange } = renderEditor(uploadImage);
+    await editorReady();
+    const area = screen.getByRole('textbox', { name: 'Text (English)' });
+    const clipboard = (files: File[], text: string) => ({
+      files,
+      types: text ? ['text/plain', 'Files'] : ['Files'],
+      getData: (type: string) => (type === 'text/plain' ? text : ''),
+    });
+
+    fireEvent.paste(area, { clipboardData: clipboard([png('word-picture.png')], 'Some words') });
+    expect(uploadImage).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fireEvent.paste(area, { clipboardData: clipboard([png('screenshot.png')], '') });
+      await Promise.resolve();
+    });
+    expect(uploadImage.mock.calls[0]?.[0].name).toBe('screenshot.png');
+    await waitFor(() => {
+      expect(imagesIn(onChange.mock.lastCall?.[0])).toEqual([
+        expect.objectContaining({ src: '/uploads/pasted.webp' }),
+      ]);
+    });
+  });
+
+  it('starts again from value when contentKey changes', async () => {
+    const other: JSONContent = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Restored draft' }] }],
+    };
+    function Keyed() {
+      const [state, setState] = useState({ value: initial, key: 'server' });
+      return (
+        <>
+          <button
+            onClick={() => {
+              setState({ value: other, key: 'server' });
+            }}
+          >
+            Same key
+          </button>
+          <button
+            onClick={() => {
+              setState({ value: other, key: 'draft' });
+            }}
+          >
+            New key
+          </button>
+          <DocumentEditor
+            value={state.value}
+            contentKey={state.key}
+            onChange={vi.fn()}
+            uploadImage={vi.fn<UploadImage>()}
+            label="Text (English)"
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Keyed />);
+    await editorReady();
+    const text = () => screen.getByRole('textbox', { name: 'Text (English)' }).textContent;
+    expect(text()).toBe('Hi');
+    // The same key keeps what is being typed, whatever `value` says.
+    fireEvent.click(screen.getByRole('button', { name: 'Same key' }));
+    expect(text()).toBe('Hi');
+    fireEvent.click(screen.getByRole('button', { name: 'New key' }));
+    await waitFor(() => {
+      expect(text()).toBe('Restored draft');
+    });
   });
 });

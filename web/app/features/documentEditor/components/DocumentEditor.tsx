@@ -31,6 +31,9 @@ export interface DocumentEditorProps {
   label: string;
 }
 
+// A call, not a property check: TypeScript would keep `isDestroyed` narrowed across an await.
+const isAlive = (editor: Editor): boolean => !editor.isDestroyed;
+
 type InsertUploads = (target: InsertTarget, files: File[], position?: number) => Promise<void>;
 
 /** The rich editor of news, mod and server documents: Mantine's Tiptap frame, a toolbar from data, uploads. */
@@ -87,13 +90,6 @@ export function DocumentEditor({ value, contentKey, onChange, uploadImage, label
     onChangeRef.current = onChange;
   });
 
-  useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
-    editor.setOptions({
-      editorProps: { ...editor.options.editorProps, attributes: { 'aria-label': label, 'aria-multiline': 'true' } },
-    });
-  }, [editor, label]);
-
   const insertUploads = useCallback<InsertUploads>(
     async (target, files, position) => {
       const current = editorRef.current;
@@ -102,14 +98,14 @@ export function DocumentEditor({ value, contentKey, onChange, uploadImage, label
       try {
         if (target === 'image') {
           await upload(files, (src) => {
-            if (!current.isDestroyed)
+            if (isAlive(current))
               current.commands.insertContentAt(place.current, { type: 'image', attrs: { src, alt: '' } });
           });
           return;
         }
         // A slider needs at least one image, and appears whole once its uploads are done.
         const sources = await upload(files);
-        if (sources.length > 0 && !current.isDestroyed)
+        if (sources.length > 0 && isAlive(current))
           current.commands.insertContentAt(place.current, {
             type: 'slider',
             attrs: { images: sources.map((src) => ({ src, alt: '' })) },

@@ -3,7 +3,13 @@ import { useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CommandControl, InsertControl, InsertTarget, ToolbarControl, ToolbarGroup } from '../toolbarGroups';
+import type {
+  CommandControl,
+  InsertControl,
+  InsertTarget,
+  ToolbarControl,
+  ToolbarGroup,
+} from '../toolbarGroups';
 
 export interface EditorToolbarProps {
   groups: readonly ToolbarGroup[];
@@ -23,11 +29,12 @@ function CommandButton({ control }: { control: CommandControl }) {
   const { editor } = useRichTextEditorContext();
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) =>
-      current && !current.isDestroyed
+    // The closure's editor, not the snapshot's: the snapshot keeps `null` until the first transaction.
+    selector: () =>
+      editor && !editor.isDestroyed
         ? {
-            active: control.isActive?.(current) ?? false,
-            enabled: current.isEditable && (control.isEnabled?.(current) ?? true),
+            active: control.isActive?.(editor) ?? false,
+            enabled: editor.isEditable && (control.isEnabled?.(editor) ?? true),
           }
         : { active: false, enabled: false },
   });
@@ -49,12 +56,18 @@ function CommandButton({ control }: { control: CommandControl }) {
   );
 }
 
-function InsertButton({ control, onInsert }: { control: InsertControl; onInsert: (target: InsertTarget) => void }) {
+function InsertButton({
+  control,
+  onInsert,
+}: {
+  control: InsertControl;
+  onInsert: (target: InsertTarget) => void;
+}) {
   const { t } = useTranslation('documentEditor');
   const { editor } = useRichTextEditorContext();
   const editable = useEditorState({
     editor,
-    selector: ({ editor: current }) => Boolean(current && !current.isDestroyed && current.isEditable),
+    selector: () => Boolean(editor && !editor.isDestroyed && editor.isEditable),
   });
   const label = t(control.labelKey);
   const Icon = control.icon;
@@ -84,7 +97,11 @@ function renderControl(control: ToolbarControl, onInsert: (target: InsertTarget)
       return <RichTextEditor.Link key={control.id} data-testid={`toolbar-${control.id}`} />;
     case 'color':
       return (
-        <RichTextEditor.ColorPicker key={control.id} colors={control.colors} data-testid={`toolbar-${control.id}`} />
+        <RichTextEditor.ColorPicker
+          key={control.id}
+          colors={control.colors}
+          data-testid={`toolbar-${control.id}`}
+        />
       );
   }
 }
@@ -93,7 +110,12 @@ function renderControl(control: ToolbarControl, onInsert: (target: InsertTarget)
 export function EditorToolbar({ groups, label, onInsert, children }: EditorToolbarProps) {
   const { t } = useTranslation('documentEditor');
   return (
-    <RichTextEditor.Toolbar sticky stickyOffset={HEADER_HEIGHT} role="toolbar" aria-label={t('toolbar.label', { label })}>
+    <RichTextEditor.Toolbar
+      sticky
+      stickyOffset={HEADER_HEIGHT}
+      role="toolbar"
+      aria-label={t('toolbar.label', { label })}
+    >
       {groups.map((group) => (
         <RichTextEditor.ControlsGroup key={group.map((control) => control.id).join()}>
           {group.map((control) => renderControl(control, onInsert))}

@@ -28,7 +28,8 @@ export interface ImageUploads {
   dismiss: (id: number) => void;
 }
 
-const clamp = (fraction: number): number => Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
+const clamp = (fraction: number): number =>
+  Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
 
 export function useImageUploads(uploadImage: UploadImage): ImageUploads {
   const { t } = useTranslation('documentEditor');
@@ -43,7 +44,10 @@ export function useImageUploads(uploadImage: UploadImage): ImageUploads {
 
   const upload = useCallback(async (files: readonly File[], onUploaded?: (src: string) => void) => {
     const queue = files.map((file) => ({ file, id: nextId.current++ }));
-    setPending((current) => [...current, ...queue.map(({ file, id }) => ({ id, name: file.name, fraction: 0 }))]);
+    setPending((current) => [
+      ...current,
+      ...queue.map(({ file, id }) => ({ id, name: file.name, fraction: 0 })),
+    ]);
     const sources: string[] = [];
     for (const { file, id } of queue) {
       try {
@@ -55,7 +59,8 @@ export function useImageUploads(uploadImage: UploadImage): ImageUploads {
         sources.push(src);
         onUploaded?.(src);
       } catch (error) {
-        const message = error instanceof Error && error.message !== '' ? error.message : latest.current.unknownError;
+        const message =
+          error instanceof Error && error.message !== '' ? error.message : latest.current.unknownError;
         setFailed((current) => [...current, { id, name: file.name, message }]);
       } finally {
         setPending((current) => current.filter((item) => item.id !== id));

@@ -33,7 +33,10 @@ describe('useLocalDraft', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(readDraft(KEY, isText)).toEqual({ value: 'Hello', savedAt: Date.parse('2025-03-01T12:00:00.800Z') });
+    expect(readDraft(KEY, isText)).toEqual({
+      value: 'Hello',
+      savedAt: Date.parse('2025-03-01T12:00:00.800Z'),
+    });
     expect(result.current.savedAt).toBe(Date.parse('2025-03-01T12:00:00.800Z'));
     expect(setItem).toHaveBeenCalledTimes(1);
     setItem.mockRestore();

@@ -45,7 +45,8 @@ export function readDraft(key: string, isValue?: (value: unknown) => boolean): L
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || !('value' in parsed) || !('savedAt' in parsed)) return null;
+    if (typeof parsed !== 'object' || parsed === null || !('value' in parsed) || !('savedAt' in parsed))
+      return null;
     const { value, savedAt } = parsed;
     if (typeof savedAt !== 'number' || (isValue && !isValue(value))) return null;
     return { value, savedAt };
@@ -67,6 +68,8 @@ export function clearDraft(key: string): void {
  * Keeps `value` in localStorage under `key`, written once changes pause for `delayMs`. Server rendering
  * and the first client render never touch storage.
  */
+// T lets a caller pin the draft to the type its readDraft guard accepts.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 export function useLocalDraft<T>(
   key: string,
   value: T,

@@ -37,7 +37,10 @@ describe('SliderNode', () => {
   });
 
   it('escapes & and double quotes in attributes as the server does', () => {
-    const html = generateHTML(doc([{ src: '/uploads/a.webp?x=1&y=2', alt: 'The "Keep" & walls' }]), extensions);
+    const html = generateHTML(
+      doc([{ src: '/uploads/a.webp?x=1&y=2', alt: 'The "Keep" & walls' }]),
+      extensions,
+    );
     expect(html).toContain('src="/uploads/a.webp?x=1&amp;y=2"');
     expect(html).toContain('alt="The &quot;Keep&quot; &amp; walls"');
   });

@@ -49,13 +49,11 @@ export const SliderNode = Node.create({
       [
         'div',
         { class: 'doc-slider__track' },
-        ...images.map(
-          (image): DOMOutputSpec => [
-            'figure',
-            { class: 'doc-slider__slide' },
-            ['img', { src: image.src, alt: image.alt, loading: 'lazy' }],
-          ],
-        ),
+        ...images.map((image): DOMOutputSpec => [
+          'figure',
+          { class: 'doc-slider__slide' },
+          ['img', { src: image.src, alt: image.alt, loading: 'lazy' }],
+        ]),
       ],
     ];
   },

@@ -1,5 +1,12 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconGripVertical, IconPhotoPlus, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconGripVertical,
+  IconPhotoPlus,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +48,8 @@ export function SliderView({ node, updateAttributes, deleteNode, editor, selecte
     setAdding(true);
     try {
       const sources = await upload(files);
-      if (sources.length > 0) setImages([...latestImages.current, ...sources.map((src) => ({ src, alt: '' }))]);
+      if (sources.length > 0)
+        setImages([...latestImages.current, ...sources.map((src) => ({ src, alt: '' }))]);
     } finally {
       setAdding(false);
     }
