@@ -223,6 +223,15 @@ test.describe('documents', () => {
       ).length,
     }));
     expect(live).toEqual({ scripts: 0, handlers: [], scriptUrls: 0 });
+
+    const id = (created.data?.createDocument as { id: number } | undefined)?.id;
+    const removed = await graphql(
+      editor,
+      'mutation ($id: PositiveInt!) { deleteDocument(input: { id: $id }) { success } }',
+      { id },
+      base,
+    );
+    expect(removed.errors).toBeUndefined();
   });
 
   test('a file named .png that is not an image is refused with the unsupported-type message', async ({

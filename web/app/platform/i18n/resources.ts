@@ -2,7 +2,6 @@ import enAccounts from '../../i18n/en/accounts.json';
 import enCabinet from '../../i18n/en/cabinet.json';
 import enCaptcha from '../../i18n/en/captcha.json';
 import enCommon from '../../i18n/en/common.json';
-import enDocumentEditor from '../../i18n/en/documentEditor.json';
 import enDocuments from '../../i18n/en/documents.json';
 import enErrors from '../../i18n/en/errors.json';
 import enHome from '../../i18n/en/home.json';
@@ -19,7 +18,6 @@ import ruAccounts from '../../i18n/ru/accounts.json';
 import ruCabinet from '../../i18n/ru/cabinet.json';
 import ruCaptcha from '../../i18n/ru/captcha.json';
 import ruCommon from '../../i18n/ru/common.json';
-import ruDocumentEditor from '../../i18n/ru/documentEditor.json';
 import ruDocuments from '../../i18n/ru/documents.json';
 import ruErrors from '../../i18n/ru/errors.json';
 import ruHome from '../../i18n/ru/home.json';
@@ -41,7 +39,6 @@ export const resources = {
     cabinet: enCabinet,
     captcha: enCaptcha,
     common: enCommon,
-    documentEditor: enDocumentEditor,
     documents: enDocuments,
     errors: enErrors,
     home: enHome,
@@ -60,7 +57,6 @@ export const resources = {
     cabinet: ruCabinet,
     captcha: ruCaptcha,
     common: ruCommon,
-    documentEditor: ruDocumentEditor,
     documents: ruDocuments,
     errors: ruErrors,
     home: ruHome,
