@@ -133,11 +133,11 @@ export class DocumentEditingService {
 
   /** May this user upload images for the document (or reserved id) `contextId`? */
   async assertCanUploadFor(user: PermittedUser, contextId: number): Promise<void> {
-    if ((await this.writes.reservedBy(contextId)) === user.userId && user.can(CREATE)) return;
+    const reservedBy = await this.writes.reservedBy(contextId);
+    if (reservedBy === user.userId && user.can(CREATE)) return;
     const existing = await this.reads.findOne({ id: contextId });
     if (existing !== undefined && user.can(EDIT)) return;
-    if (existing === undefined && (await this.writes.reservedBy(contextId)) === null)
-      throw notFound(contextId);
+    if (existing === undefined && reservedBy === null) throw notFound(contextId);
     throw forbidden();
   }
 

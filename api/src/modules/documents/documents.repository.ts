@@ -126,15 +126,6 @@ export class DocumentsRepository {
     return rows;
   }
 
-  /** Every public document for the sitemap: its target, slug and last change. */
-  async sitemapEntries(): Promise<Pick<DocumentRow, 'target' | 'slug' | 'updatedAt'>[]> {
-    return this.db
-      .select({ target: documents.target, slug: documents.slug, updatedAt: documents.updatedAt })
-      .from(documents)
-      .where(inArray(documents.target, ['news', 'mods', 'servers']))
-      .orderBy(desc(documents.updatedAt));
-  }
-
   private async withTranslations(rows: DocumentRow[]): Promise<DocumentWithTranslations[]> {
     if (rows.length === 0) return [];
     const translations = await this.db

@@ -2,8 +2,8 @@ import type { TranslationRow } from '../../db/schema/documents.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { locales, otherLocale, type Locale } from '../../platform/locale.js';
 import type { ServersService } from '../servers/servers.service.js';
-import { renderTiptap } from './content/renderTiptap.js';
-import { plainTextOf, sanitizeTiptap } from './content/sanitizeTiptap.js';
+import { renderCleanTiptap } from './content/renderTiptap.js';
+import { plainTextOf, sanitizeTiptap, type CleanNode } from './content/sanitizeTiptap.js';
 import type {
   DocumentFilter,
   DocumentTargetValue,
@@ -15,8 +15,8 @@ import type { Document, DocumentPage, DocumentSummary } from './documents.schema
 export const MAX_PER_PAGE = 50;
 const WORDS_PER_MINUTE = 200;
 
-function readingMinutes(content: unknown): number {
-  const words = plainTextOf(sanitizeTiptap(content)).split(/\s+/).filter(Boolean).length;
+function readingMinutes(clean: CleanNode): number {
+  const words = plainTextOf(clean).split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
@@ -73,10 +73,6 @@ export class DocumentsService {
     return this.repository.modTags();
   }
 
-  async sitemapEntries() {
-    return this.repository.sitemapEntries();
-  }
-
   async one(
     by: { id?: number | undefined; slug?: string | undefined },
     locale: Locale,
@@ -93,6 +89,8 @@ export class DocumentsService {
     }
     const translation = chooseTranslation(found.translations, locale);
     const content: unknown = translation?.content ?? { type: 'doc', content: [] };
+    // One pass through the allowlist serves both the HTML and the reading time.
+    const clean = sanitizeTiptap(content);
     const serverName = found.document.serverName ?? found.document.documentMeta.serverName ?? null;
     const server =
       found.document.target === 'servers' && serverName !== null
@@ -102,9 +100,9 @@ export class DocumentsService {
     return {
       ...toSummary(found, locale),
       ...engagement,
-      readingMinutes: readingMinutes(content),
+      readingMinutes: readingMinutes(clean),
       content,
-      contentHtml: renderTiptap(content),
+      contentHtml: renderCleanTiptap(clean),
       links: found.document.links,
       documentMeta: { serverName },
       server,

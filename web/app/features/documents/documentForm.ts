@@ -1,5 +1,4 @@
 import type { JSONContent } from '@tiptap/core';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 import type {
   DocumentColorScheme,
@@ -8,6 +7,7 @@ import type {
   EditDocumentInput_Input,
   NewDocumentInput_Input,
 } from '../../generated/graphql';
+import { apiFailure } from '../accounts/apiFailure';
 
 export const DOCUMENT_LOCALES = ['ru', 'en'] as const;
 export type DocumentLocale = (typeof DOCUMENT_LOCALES)[number];
@@ -125,19 +125,12 @@ export interface FieldError {
   message: string;
 }
 
+/** The api's message (spec §8) and the field it blamed, read by the accounts feature's `apiFailure`. */
 export function fieldErrorOf(error: unknown, fallback: string): FieldError {
-  if (CombinedGraphQLErrors.is(error)) {
-    const details = error.errors[0]?.extensions?.details;
-    if (typeof details === 'object' && details !== null) {
-      const { field, description } = details as { field?: unknown; description?: unknown };
-      return {
-        field: typeof field === 'string' ? field : null,
-        message: typeof description === 'string' ? description : (error.errors[0]?.message ?? fallback),
-      };
-    }
-    return { field: null, message: error.errors[0]?.message ?? fallback };
-  }
-  return { field: null, message: fallback };
+  const failure = apiFailure(error);
+  return failure.kind === 'message'
+    ? { field: failure.field, message: failure.message }
+    : { field: null, message: fallback };
 }
 
 export function draftKey(target: DocumentTarget, id: number | null): string {

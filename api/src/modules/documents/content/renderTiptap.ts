@@ -129,3 +129,8 @@ function render(node: CleanNode): string {
 export function renderTiptap(content: unknown): string {
   return render(sanitizeTiptap(content));
 }
+
+/** For a caller that already holds the allowlisted tree (and uses it for more than the HTML). */
+export function renderCleanTiptap(clean: CleanNode): string {
+  return render(clean);
+}
