@@ -1,5 +1,6 @@
 // Runs the built stack (api, gateway, web) as one foreground program: `npm start` and the browser tests
-// use it. Ports and the data folder come from the environment; Ctrl-C (or SIGTERM) stops all three.
+// use it. Ports and the data folder come from the environment; Ctrl-C (or SIGTERM) stops all three. Every
+// service is compiled JavaScript run by this same (pinned) Node, with no TypeScript loader.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ const services = [
     name: 'api',
     cwd: root,
     command: process.execPath,
-    args: ['--import', 'tsx', 'api/src/main.ts'],
+    args: ['api/dist/main.js'],
     ready: () => answers(`${env.API_URL}/api-system/openapi.json`),
   },
   // Stands in for the game-server plugins so the demo's online figures move; off with DEMO_GAME_SERVERS=0.
@@ -29,7 +30,7 @@ const services = [
           name: 'demo game servers',
           cwd: root,
           command: process.execPath,
-          args: ['--import', 'tsx', 'api/src/demo/simulateGameServers.ts'],
+          args: ['api/dist/demo/simulateGameServers.js'],
           ready: () => Promise.resolve(true),
         },
       ]),
@@ -37,7 +38,7 @@ const services = [
     name: 'gateway',
     cwd: root,
     command: process.execPath,
-    args: ['--import', 'tsx', 'gateway/src/main.ts'],
+    args: ['gateway/dist/main.js'],
     ready: () =>
       answers(env.GATEWAY_URL, {
         method: 'POST',

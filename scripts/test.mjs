@@ -62,25 +62,32 @@ function countPlaywright() {
 
 const chromium = ensureChromium();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+// Test runners start on this very Node (the pinned one from node_modules/.bin), not whichever `node`
+// comes first on PATH.
+const vitestCli = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
 
 // The build comes first: typecheck, lint and the browser tests need the generated types and the site.
 if (step('build (openapi, gateway, codegen, site)', npm, ['run', 'build'])) {
   step('lint', npm, ['run', 'lint']);
   step('typecheck', npm, ['run', 'typecheck']);
-  step('unit and integration tests (vitest: api on PGlite and PostgreSQL 15, gateway, web, launcher)', npx, [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-  ]);
+  step(
+    'unit and integration tests (vitest: api on PGlite and PostgreSQL 15, gateway, web, launcher)',
+    process.execPath,
+    [
+      vitestCli,
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+    ],
+  );
   countVitest();
   if (chromium) {
     step(
       'browser tests (Playwright + Debian chromium)',
-      npx,
-      ['playwright', 'test', '-c', 'web/playwright.config.ts'],
+      process.execPath,
+      [playwrightCli, 'test', '-c', 'web/playwright.config.ts'],
       {
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),

@@ -11,7 +11,7 @@ interface BuiltMesh {
  * code stays out of our strict type-check (it is build output, like web/app/generated).
  */
 export async function loadBuiltMesh(): Promise<RequestListener> {
-  const entry = path.resolve(import.meta.dirname, '..', '.mesh', 'index.ts');
+  const entry = path.resolve(import.meta.dirname, '..', '.mesh', 'index.js');
   const built = (await import(pathToFileURL(entry).href)) as BuiltMesh;
   return built.createBuiltMeshHTTPHandler();
 }

@@ -20,26 +20,22 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The built gateway (gateway/.mesh, from `npm run mesh`) as its own process, exactly as `npm start` runs
+ * The built gateway (gateway/dist and gateway/.mesh, from `npm run mesh`) as its own process, exactly as `npm start` runs
  * it, pointed at apiUrl. A separate process also keeps Mesh's graphql module apart from vitest's copy.
  */
 export async function startGateway(apiUrl: string, extraEnv: Record<string, string> = {}) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, '..', 'main.ts')],
-    {
-      cwd: path.join(import.meta.dirname, '..', '..'),
-      env: {
-        ...process.env,
-        API_URL: apiUrl,
-        GATEWAY_PORT: String(port),
-        GATEWAY_HOST: '127.0.0.1',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', '..', 'dist', 'main.js')], {
+    cwd: path.join(import.meta.dirname, '..', '..'),
+    env: {
+      ...process.env,
+      API_URL: apiUrl,
+      GATEWAY_PORT: String(port),
+      GATEWAY_HOST: '127.0.0.1',
+      ...extraEnv,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}/graphql`;
 
   async function query(text: string, headers: Record<string, string> = {}): Promise<GraphQLResponse> {
