@@ -2,6 +2,7 @@
 // use it. Ports and the data folder come from the environment; Ctrl-C (or SIGTERM) stops all three. Every
 // service is compiled JavaScript run by this same (pinned) Node, with no TypeScript loader.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,8 +10,13 @@ import { readStackEnv } from './stackEnv.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = readStackEnv(process.env, root);
-/** @param {string} name */
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// npm may install the site's packages under web/node_modules rather than the root, so resolve the
+// server's CLI the way the site itself would, and run it on this Node.
+const webRequire = createRequire(path.join(root, 'web', 'package.json'));
+const reactRouterServe = path.join(
+  path.dirname(webRequire.resolve('@react-router/serve/package.json')),
+  'bin.cjs',
+);
 
 /** @typedef {{ name: string; cwd: string; command: string; args: string[]; ready: () => Promise<boolean> }} Service */
 /** @type {Service[]} */
@@ -49,8 +55,8 @@ const services = [
   {
     name: 'web',
     cwd: path.join(root, 'web'),
-    command: bin('react-router-serve'),
-    args: ['./build/server/index.js'],
+    command: process.execPath,
+    args: [reactRouterServe, './build/server/index.js'],
     ready: () => answers(`${env.WEB_URL}/ru`),
   },
 ];

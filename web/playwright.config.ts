@@ -20,6 +20,9 @@ const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '44100';
 const webPort = process.env.E2E_WEB_PORT ?? '43100';
 // E2E_BASE_URL points the tests at a stack that is already running (e.g. `react-router dev`).
 const externalBaseUrl = process.env.E2E_BASE_URL;
+// The stand-ins and the stack start on the Node that runs Playwright (the project's pinned Node), not on
+// whichever `node` a shell finds first on PATH.
+const node = JSON.stringify(process.execPath);
 // Set once by the runner and inherited by its workers, so they agree on one data folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lodestone-e2e-'));
 
@@ -66,7 +69,7 @@ export default defineConfig({
     : [
         // Stand-ins for Google and the Telegram Bot API, up before the api that talks to them.
         {
-          command: 'node --import tsx web/e2e/support/fakeOauthProvider.ts',
+          command: `${node} --import tsx web/e2e/support/fakeOauthProvider.ts`,
           cwd: root,
           env: { E2E_OAUTH_PORT: String(FAKE_OAUTH_PORT) },
           url: `${FAKE_OAUTH_URL}/health`,
@@ -76,7 +79,7 @@ export default defineConfig({
           stderr: 'pipe',
         },
         {
-          command: 'node --import tsx web/e2e/support/fakeTelegramServer.ts',
+          command: `${node} --import tsx web/e2e/support/fakeTelegramServer.ts`,
           cwd: root,
           env: { E2E_TELEGRAM_PORT: String(FAKE_TELEGRAM_PORT) },
           url: `${FAKE_TELEGRAM_URL}/health`,
@@ -86,7 +89,7 @@ export default defineConfig({
           stderr: 'pipe',
         },
         {
-          command: 'node scripts/stack.mjs',
+          command: `${node} scripts/stack.mjs`,
           cwd: root,
           env: {
             API_PORT: apiPort,

@@ -1,14 +1,9 @@
 import type { Config } from '@react-router/dev/config';
 
+// react-router 8 made the former v8 future flags (middleware, the Vite environment API, pass-through
+// requests, trailing-slash-aware data requests) the only behaviour; split route modules is on by default.
 export default {
   appDirectory: 'app',
   ssr: true,
-  // Every v8 flag 7.18 offers, so the move to react-router 8 stays a version bump.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  splitRouteModules: true,
 } satisfies Config;
