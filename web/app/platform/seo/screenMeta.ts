@@ -29,10 +29,14 @@ export function screenMeta(
   screen: ScreenName,
   values?: Record<string, string>,
 ): MetaDescriptor[] {
-  const t = getI18n(metaLanguage(args)).t;
-  const title = t(`screens:${screen}.title`, values);
+  // A run-time key: i18next 27's per-key interpolation types cannot apply (see ScreenFrame).
+  const t = getI18n(metaLanguage(args)).t as unknown as (
+    key: string,
+    values: Record<string, string>,
+  ) => string;
+  const title = t(`screens:${screen}.title`, values ?? {});
   if (!isIndexable(routeMetaByName(screen))) return privatePageMeta(args, title);
-  return pageMeta(args, { title, description: t(`screens:${screen}.description`, values) });
+  return pageMeta(args, { title, description: t(`screens:${screen}.description`, values ?? {}) });
 }
 
 export function isScreenName(value: unknown): value is ScreenName {

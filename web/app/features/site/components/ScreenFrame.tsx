@@ -19,14 +19,17 @@ export interface ScreenFrameProps {
 /** A screen's heading and description from the `screens` catalogue, around its content. */
 export function ScreenFrame({ screen, nested = false, values, children }: ScreenFrameProps) {
   const { t } = useTranslation(['screens', 'shell']);
+  // The key is chosen at run time, so i18next 27's per-key interpolation types cannot apply; the route
+  // that names the screen passes the values its strings use.
+  const screenText = t as unknown as (key: string, values: Record<string, string>) => string;
   const body = (
     <Stack gap="lg" data-testid="screen" data-screen={screen}>
       <Stack gap={6}>
         <Title order={nested ? 2 : 1} className={nested ? undefined : classes.title}>
-          {t(`${screen}.title`, values)}
+          {screenText(`${screen}.title`, values ?? {})}
         </Title>
         <Text c="dimmed" maw={680}>
-          {t(`${screen}.description`, values)}
+          {screenText(`${screen}.description`, values ?? {})}
         </Text>
       </Stack>
       {children ?? (
