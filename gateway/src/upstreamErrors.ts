@@ -33,7 +33,8 @@ function upstreamResponse(error: GraphQLError): { status: number; body: unknown 
 }
 
 function describes(error: GraphQLError, pattern: RegExp): boolean {
-  const original: unknown = error.originalError;
+  // graphql 17 keeps the wrapped error as the standard `cause` (`originalError` is its deprecated alias).
+  const original: unknown = error.cause;
   const originalMessage = original instanceof Error ? original.message : '';
   const nested = isRecord(error.extensions.originalError)
     ? String(error.extensions.originalError.message)
