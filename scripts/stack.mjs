@@ -8,8 +8,6 @@ import { readStackEnv } from './stackEnv.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = readStackEnv(process.env, root);
-/** @param {string} name */
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /** @typedef {{ name: string; cwd: string; command: string; args: string[]; ready: () => Promise<boolean> }} Service */
 /** @type {Service[]} */
@@ -48,8 +46,9 @@ const services = [
   {
     name: 'web',
     cwd: path.join(root, 'web'),
-    command: bin('react-router-serve'),
-    args: ['./build/server/index.js'],
+    // The site's own server (web/server): client addresses, body caps, security headers, compression.
+    command: process.execPath,
+    args: ['--import', 'tsx', 'server/main.ts'],
     ready: () => answers(`${env.WEB_URL}/ru`),
   },
 ];

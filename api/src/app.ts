@@ -53,6 +53,10 @@ import { createServices } from './services.js';
 import { apiVersion } from './version.js';
 
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
+  /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
+  trustedProxies?: string[];
+  /** A request whose body stalls this long (ms without a byte) is cut off; default 30 s. */
+  idleTimeoutMs?: number;
   /** Absent (tests, the OpenAPI export): no captcha. main.ts always passes the configured one. */
   captcha?: CaptchaConfig;
   smtpUrl?: string | undefined;
@@ -118,8 +122,12 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config, options.logger ?? true),
-    trustProxy: true,
+    // Only the configured hops (the gateway) may say who the client is; anyone else is their socket.
+    trustProxy: config.trustedProxies ?? ['loopback'],
     bodyLimit: 1024 * 1024,
+    // A body that trickles in (or stops) must not hold a connection: idle for long, or too slow overall.
+    connectionTimeout: config.idleTimeoutMs ?? 30_000,
+    requestTimeout: 120_000,
     // Lets multipart routes declare `isFile` fields, which OpenAPI shows as binary uploads.
     ajv: { plugins: [ajvFilePlugin] },
   }).withTypeProvider<TypeBoxTypeProvider>();

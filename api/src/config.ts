@@ -67,6 +67,7 @@ const EnvSchema = Type.Object({
   CAPTCHA_SITE_KEY: Type.Optional(Type.String()),
   CAPTCHA_VERIFY_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   CAPTCHA_POW_DIFFICULTY: Type.Integer({ minimum: 1, maximum: 32, default: 16 }),
+  API_TRUSTED_PROXIES: Type.String({ default: 'loopback' }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -94,6 +95,11 @@ export interface Config {
   oauth: OauthConfig;
   /** Unset: uploads go to DATA_DIR/uploads. */
   s3: S3StorageOptions | undefined;
+  /**
+   * The hops whose X-Forwarded-For counts (addresses, CIDR ranges, or `loopback`): the gateway. Default
+   * `loopback`, where `npm start` runs it; empty: the socket address is always the client.
+   */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -189,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     CAPTCHA_SITE_KEY: blankToUndefined(source.CAPTCHA_SITE_KEY),
     CAPTCHA_VERIFY_URL: blankToUndefined(source.CAPTCHA_VERIFY_URL),
     CAPTCHA_POW_DIFFICULTY: readNumber(source.CAPTCHA_POW_DIFFICULTY),
+    API_TRUSTED_PROXIES: source.API_TRUSTED_PROXIES,
   };
   const withDefaults = Value.Default(EnvSchema, Value.Clean(EnvSchema, raw));
   if (!Value.Check(EnvSchema, withDefaults)) {
@@ -235,6 +242,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     production,
+    trustedProxies: env.API_TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
     host: env.API_HOST,
     port: env.API_PORT,
     dataDir: path.resolve(process.cwd(), env.DATA_DIR),

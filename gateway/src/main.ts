@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 
+import { compileTrust, settleForwardedFor } from './forwardedFor.js';
 import { loadBuiltMesh } from './loadBuiltMesh.js';
 import { readGatewayConfig } from './gatewayConfig.js';
 
@@ -7,7 +8,11 @@ import { readGatewayConfig } from './gatewayConfig.js';
 // into the build, while a deployment sets them at start (GATEWAY_HOST, GATEWAY_PORT), as api and web do.
 const config = readGatewayConfig(process.env);
 const handler = await loadBuiltMesh();
-const server = createServer(handler);
+const trust = compileTrust(config.trustedProxies);
+const server = createServer((request, response) => {
+  settleForwardedFor(request, trust);
+  handler(request, response);
+});
 
 server.listen(config.port, config.host, () => {
   console.log(

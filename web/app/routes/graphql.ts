@@ -6,7 +6,7 @@ import { proxyRequest } from '../platform/proxy.server';
 import type { Route } from './+types/graphql';
 
 // /graphql on the site's origin -> the gateway. A resource route, so `react-router dev` and
-// `react-router-serve` behave the same with no server-specific proxy configuration.
+// the site's server (web/server) behave the same with no server-specific proxy configuration.
 async function forward(request: Request) {
   // Mutations only by POST, and only from this site's pages (cross-site request forgery).
   const crossSite = crossSiteRefusal(request);
