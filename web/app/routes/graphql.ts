@@ -1,7 +1,7 @@
 import { crossSiteRefusal } from '../platform/csrf/csrfMiddleware.server';
 import { refuseCredentialFields } from '../platform/auth/credentialFields.server';
 import { upstreamHeaders } from '../platform/auth/upstreamHeaders.server';
-import { gatewayUrl } from '../platform/env.server';
+import { gatewayUrl, graphiqlEnabled } from '../platform/env.server';
 import { proxyRequest } from '../platform/proxy.server';
 import type { Route } from './+types/graphql';
 
@@ -20,7 +20,7 @@ async function forward(request: Request) {
       { status: 405 },
     );
   }
-  const refused = await refuseCredentialFields(request);
+  const refused = await refuseCredentialFields(request, { allowIntrospection: graphiqlEnabled() });
   if (refused) return refused;
   const target = new URL(gatewayUrl());
   target.search = new URL(request.url).search;
