@@ -12,6 +12,7 @@ import {
 import type { TwoFactorConfig } from './modules/twoFactor/twoFactorConfig.js';
 import { captchaProviders, type CaptchaConfig } from './platform/captcha/captchaConfig.js';
 import type { S3StorageOptions } from './platform/storage/S3Storage.js';
+import { defaultSecretProblems } from './productionSecrets.js';
 
 const DEV_SYSTEM_TOKEN = 'dev-system-token';
 
@@ -228,6 +229,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL: required with STORAGE_DRIVER=s3',
     );
   }
+  // Demo content belongs to the embedded database of a local run; production is seeded never.
+  const seedDemo = env.SEED_DEMO ?? (env.DATABASE_URL === undefined && !production);
+  const secretProblems = production
+    ? defaultSecretProblems({
+        systemApiToken: env.SYSTEM_API_TOKEN,
+        databaseUrl: env.DATABASE_URL,
+        captchaSecret: env.CAPTCHA_SECRET,
+        seedDemo,
+      })
+    : [];
+  if (secretProblems.length > 0) {
+    throw new ConfigError(
+      `Refusing to start in production with default secrets:\n${secretProblems.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
   const systemApiToken = env.SYSTEM_API_TOKEN ?? DEV_SYSTEM_TOKEN;
   return {
     s3:
@@ -252,8 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     logPretty: env.LOG_PRETTY,
     systemApiToken,
-    // Demo content belongs to the embedded database; a real server is seeded only on request.
-    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    seedDemo,
     smtpUrl: env.SMTP_URL,
     oauth: {
       google: oauthProvider('google', env.OAUTH_GOOGLE_CLIENT_ID, env.OAUTH_GOOGLE_CLIENT_SECRET, {

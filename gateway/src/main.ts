@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 
 import { compileTrust, settleForwardedFor } from './forwardedFor.js';
 import { loadBuiltMesh } from './loadBuiltMesh.js';
+import { asksForGraphiql, corsOrigins, developerToolsOpen, foreignPreflight } from './productionPosture.js';
 import { readGatewayConfig } from './gatewayConfig.js';
 
 // Our own listener around Mesh's built handler, instead of `mesh start`: `mesh start` bakes host and port
@@ -9,7 +10,17 @@ import { readGatewayConfig } from './gatewayConfig.js';
 const config = readGatewayConfig(process.env);
 const handler = await loadBuiltMesh();
 const trust = compileTrust(config.trustedProxies);
+const toolsOpen = developerToolsOpen(process.env);
+const allowedOrigins = corsOrigins(process.env);
 const server = createServer((request, response) => {
+  if (foreignPreflight(request, allowedOrigins)) {
+    response.writeHead(403).end();
+    return;
+  }
+  if (!toolsOpen && asksForGraphiql(request)) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+    return;
+  }
   settleForwardedFor(request, trust);
   handler(request, response);
 });
