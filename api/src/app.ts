@@ -138,6 +138,12 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app, apiVersion);
 
   const services = createServices(database, config.systemApiToken, options.clock);
+  // Routes that need a signed-in user say so in their config; they answer 401 before the body is even
+  // parsed, so an unauthenticated write learns nothing from validation messages.
+  app.addHook('onRequest', async (request) => {
+    const { config: routeConfig } = request.routeOptions as { config?: { auth?: string } };
+    if (routeConfig?.auth === 'required') await services.auth.require(request);
+  });
   await app.register(mainRoutes, { main: services.main });
   const clock = options.clock ?? (() => new Date());
   const s3 = config.s3 === undefined ? undefined : new S3Storage(config.s3);

@@ -126,6 +126,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.post(
     '/api/user/auth/token',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'refreshAuth',
         summary: 'The signed-in state for the Access-Id/Access-Token headers (refreshed after navigation)',

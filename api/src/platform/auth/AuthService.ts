@@ -39,8 +39,20 @@ export class AuthService {
     private readonly clock: () => Date,
   ) {}
 
+  /** One lookup per request: the onRequest check and the handler share it. */
+  private readonly resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>();
+
   /** The signed-in user, or null for a visitor. A present but wrong or ended token is a 401. */
-  async optional(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  optional(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+    let found = this.resolved.get(request);
+    if (found === undefined) {
+      found = this.lookup(request);
+      this.resolved.set(request, found);
+    }
+    return found;
+  }
+
+  private async lookup(request: FastifyRequest): Promise<AuthenticatedUser | null> {
     const accessId = header(request, 'access-id');
     const accessToken = header(request, 'access-token');
     if (accessId === undefined && accessToken === undefined) return null;

@@ -54,3 +54,24 @@ describe('slow bodies', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
+
+describe('unauthenticated writes', () => {
+  it('get 401 before their body is validated or even parsed (issue 13, finding 10)', async () => {
+    const attempts = [
+      { url: '/api/document/new', payload: '{}' },
+      { url: '/api/document/new', payload: '{"title": 1e400, "x": "\u0000"}' },
+      { url: '/api/document/new', payload: '{not json' },
+      { url: '/api/user/settings/mail/new', payload: '{"email": 42}' },
+    ];
+    for (const { url, payload } of attempts) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(answer.statusCode, url).toBe(401);
+      expect(answer.json()).toMatchObject({ error_code: expect.any(Number) as number });
+    }
+  });
+});
