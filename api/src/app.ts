@@ -46,7 +46,7 @@ import { serversRoutes } from './modules/servers/servers.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { systemSchemas } from './modules/system/system.schemas.js';
 import { ApiError, ApiErrorDetails } from './platform/errors/apiErrorSchema.js';
-import { registerErrorHandling } from './platform/errors/errorHandler.js';
+import { frameworkErrorReply, registerErrorHandling } from './platform/errors/errorHandler.js';
 import { S3Storage, type S3StorageOptions } from './platform/storage/S3Storage.js';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi/openApiDocuments.js';
 import { createServices } from './services.js';
@@ -128,6 +128,7 @@ export async function buildApp(options: AppOptions) {
     // A body that trickles in (or stops) must not hold a connection: idle for long, or too slow overall.
     connectionTimeout: config.idleTimeoutMs ?? 30_000,
     requestTimeout: 120_000,
+    frameworkErrors: frameworkErrorReply,
     // Lets multipart routes declare `isFile` fields, which OpenAPI shows as binary uploads.
     ajv: { plugins: [ajvFilePlugin] },
   }).withTypeProvider<TypeBoxTypeProvider>();
