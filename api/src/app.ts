@@ -46,6 +46,7 @@ import { serversRoutes } from './modules/servers/servers.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { systemSchemas } from './modules/system/system.schemas.js';
 import { ApiError, ApiErrorDetails } from './platform/errors/apiErrorSchema.js';
+import type { SessionLifetime } from './platform/auth/AuthService.js';
 import { frameworkErrorReply, registerErrorHandling } from './platform/errors/errorHandler.js';
 import { S3Storage, type S3StorageOptions } from './platform/storage/S3Storage.js';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi/openApiDocuments.js';
@@ -55,6 +56,8 @@ import { apiVersion } from './version.js';
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
   /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
   trustedProxies?: string[];
+  /** Idle and absolute session limits; absent: 90 days idle, 365 days at most. */
+  sessionLifetime?: SessionLifetime;
   /** A request whose body stalls this long (ms without a byte) is cut off; default 30 s. */
   idleTimeoutMs?: number;
   /** Absent (tests, the OpenAPI export): no captcha. main.ts always passes the configured one. */
@@ -138,7 +141,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   await registerOpenApi(app, apiVersion);
 
-  const services = createServices(database, config.systemApiToken, options.clock);
+  const services = createServices(database, config.systemApiToken, options.clock, config.sessionLifetime);
   // Routes that need a signed-in user say so in their config; they answer 401 before the body is even
   // parsed, so an unauthenticated write learns nothing from validation messages.
   app.addHook('onRequest', async (request) => {

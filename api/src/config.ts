@@ -13,6 +13,7 @@ import type { TwoFactorConfig } from './modules/twoFactor/twoFactorConfig.js';
 import { captchaProviders, type CaptchaConfig } from './platform/captcha/captchaConfig.js';
 import type { S3StorageOptions } from './platform/storage/S3Storage.js';
 import { defaultSecretProblems } from './productionSecrets.js';
+import type { SessionLifetime } from './platform/auth/AuthService.js';
 
 const DEV_SYSTEM_TOKEN = 'dev-system-token';
 
@@ -69,6 +70,8 @@ const EnvSchema = Type.Object({
   CAPTCHA_VERIFY_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   CAPTCHA_POW_DIFFICULTY: Type.Integer({ minimum: 1, maximum: 32, default: 16 }),
   API_TRUSTED_PROXIES: Type.String({ default: 'loopback' }),
+  SESSION_IDLE_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 90 }),
+  SESSION_MAX_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -101,6 +104,8 @@ export interface Config {
    * `loopback`, where `npm start` runs it; empty: the socket address is always the client.
    */
   trustedProxies: string[];
+  /** Sessions end after this long unused, and this long after sign-in whatever happens. */
+  sessionLifetime: SessionLifetime;
 }
 
 export class ConfigError extends Error {
@@ -197,6 +202,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     CAPTCHA_VERIFY_URL: blankToUndefined(source.CAPTCHA_VERIFY_URL),
     CAPTCHA_POW_DIFFICULTY: readNumber(source.CAPTCHA_POW_DIFFICULTY),
     API_TRUSTED_PROXIES: source.API_TRUSTED_PROXIES,
+    SESSION_IDLE_DAYS: readNumber(source.SESSION_IDLE_DAYS),
+    SESSION_MAX_DAYS: readNumber(source.SESSION_MAX_DAYS),
   };
   const withDefaults = Value.Default(EnvSchema, Value.Clean(EnvSchema, raw));
   if (!Value.Check(EnvSchema, withDefaults)) {
@@ -258,6 +265,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     production,
+    sessionLifetime: {
+      idleSeconds: env.SESSION_IDLE_DAYS * 24 * 3600,
+      maxSeconds: env.SESSION_MAX_DAYS * 24 * 3600,
+    },
     trustedProxies: env.API_TRUSTED_PROXIES.split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
