@@ -2,7 +2,6 @@
 // use it. Ports and the data folder come from the environment; Ctrl-C (or SIGTERM) stops all three. Every
 // service is compiled JavaScript run by this same (pinned) Node, with no TypeScript loader.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,13 +9,6 @@ import { readStackEnv } from './stackEnv.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = readStackEnv(process.env, root);
-// npm may install the site's packages under web/node_modules rather than the root, so resolve the
-// server's CLI the way the site itself would, and run it on this Node.
-const webRequire = createRequire(path.join(root, 'web', 'package.json'));
-const reactRouterServe = path.join(
-  path.dirname(webRequire.resolve('@react-router/serve/package.json')),
-  'bin.cjs',
-);
 
 /** @typedef {{ name: string; cwd: string; command: string; args: string[]; ready: () => Promise<boolean> }} Service */
 /** @type {Service[]} */
@@ -55,8 +47,10 @@ const services = [
   {
     name: 'web',
     cwd: path.join(root, 'web'),
+    // The site's own server (web/server, compiled to web/dist): client addresses, body caps, security
+    // headers, compression.
     command: process.execPath,
-    args: [reactRouterServe, './build/server/index.js'],
+    args: ['dist/main.js'],
     ready: () => answers(`${env.WEB_URL}/ru`),
   },
 ];
@@ -82,7 +76,7 @@ function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) {
-    // Each service runs in its own process group, so its own children (Mesh workers, tsx) stop too.
+    // Each service runs in its own process group, so its own children (Mesh workers) stop too.
     if (child.pid !== undefined && child.exitCode === null) {
       try {
         process.kill(-child.pid, 'SIGTERM');

@@ -46,13 +46,20 @@ import { serversRoutes } from './modules/servers/servers.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { systemSchemas } from './modules/system/system.schemas.js';
 import { ApiError, ApiErrorDetails } from './platform/errors/apiErrorSchema.js';
-import { registerErrorHandling } from './platform/errors/errorHandler.js';
+import type { SessionLifetime } from './platform/auth/AuthService.js';
+import { frameworkErrorReply, registerErrorHandling } from './platform/errors/errorHandler.js';
 import { S3Storage, type S3StorageOptions } from './platform/storage/S3Storage.js';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi/openApiDocuments.js';
 import { createServices } from './services.js';
 import { apiVersion } from './version.js';
 
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
+  /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
+  trustedProxies?: string[];
+  /** Idle and absolute session limits; absent: 90 days idle, 365 days at most. */
+  sessionLifetime?: SessionLifetime;
+  /** A request whose body stalls this long (ms without a byte) is cut off; default 30 s. */
+  idleTimeoutMs?: number;
   /** Absent (tests, the OpenAPI export): no captcha. main.ts always passes the configured one. */
   captcha?: CaptchaConfig;
   smtpUrl?: string | undefined;
@@ -118,8 +125,13 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config, options.logger ?? true),
-    trustProxy: true,
+    // Only the configured hops (the gateway) may say who the client is; anyone else is their socket.
+    trustProxy: config.trustedProxies ?? ['loopback'],
     bodyLimit: 1024 * 1024,
+    // A body that trickles in (or stops) must not hold a connection: idle for long, or too slow overall.
+    connectionTimeout: config.idleTimeoutMs ?? 30_000,
+    requestTimeout: 120_000,
+    frameworkErrors: frameworkErrorReply,
     // Lets multipart routes declare `isFile` fields, which OpenAPI shows as binary uploads.
     ajv: { plugins: [ajvFilePlugin] },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -129,7 +141,13 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   await registerOpenApi(app, apiVersion);
 
-  const services = createServices(database, config.systemApiToken, options.clock);
+  const services = createServices(database, config.systemApiToken, options.clock, config.sessionLifetime);
+  // Routes that need a signed-in user say so in their config; they answer 401 before the body is even
+  // parsed, so an unauthenticated write learns nothing from validation messages.
+  app.addHook('onRequest', async (request) => {
+    const { config: routeConfig } = request.routeOptions as { config?: { auth?: string } };
+    if (routeConfig?.auth === 'required') await services.auth.require(request);
+  });
   await app.register(mainRoutes, { main: services.main });
   const clock = options.clock ?? (() => new Date());
   const s3 = config.s3 === undefined ? undefined : new S3Storage(config.s3);

@@ -68,6 +68,23 @@ describe('loadConfig', () => {
     expect(config.s3).toMatchObject({ bucket: 'lodestone-media', region: 'ru-central1' });
   });
 
+  it('refuses to start in production with published default secrets (issue 13, finding 10)', () => {
+    const production = { NODE_ENV: 'production', SYSTEM_API_TOKEN: 'prod-secret-1' };
+    expect(() => loadConfig({ ...production, SYSTEM_API_TOKEN: 'dev-system-token' })).toThrow(
+      /SYSTEM_API_TOKEN/,
+    );
+    expect(() => loadConfig({ ...production, SYSTEM_API_TOKEN: 'change-me' })).toThrow(/SYSTEM_API_TOKEN/);
+    expect(() =>
+      loadConfig({ ...production, DATABASE_URL: 'postgres://lodestone:lodestone@postgres:5432/lodestone' }),
+    ).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://u:Xk3-long@db/lodestone' }).seedDemo).toBe(
+      false,
+    );
+    // Development and tests keep their defaults.
+    expect(loadConfig({ SYSTEM_API_TOKEN: 'dev-system-token' }).seedDemo).toBe(true);
+  });
+
   it('requires SYSTEM_API_TOKEN in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SYSTEM_API_TOKEN: required/);
     expect(loadConfig({ NODE_ENV: 'production', SYSTEM_API_TOKEN: 'prod-secret-1' }).production).toBe(true);

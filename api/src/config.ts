@@ -12,6 +12,8 @@ import {
 import type { TwoFactorConfig } from './modules/twoFactor/twoFactorConfig.js';
 import { captchaProviders, type CaptchaConfig } from './platform/captcha/captchaConfig.js';
 import type { S3StorageOptions } from './platform/storage/S3Storage.js';
+import { defaultSecretProblems } from './productionSecrets.js';
+import type { SessionLifetime } from './platform/auth/AuthService.js';
 
 const DEV_SYSTEM_TOKEN = 'dev-system-token';
 
@@ -67,6 +69,9 @@ const EnvSchema = Type.Object({
   CAPTCHA_SITE_KEY: Type.Optional(Type.String()),
   CAPTCHA_VERIFY_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   CAPTCHA_POW_DIFFICULTY: Type.Integer({ minimum: 1, maximum: 32, default: 16 }),
+  API_TRUSTED_PROXIES: Type.String({ default: 'loopback' }),
+  SESSION_IDLE_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 90 }),
+  SESSION_MAX_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -94,6 +99,13 @@ export interface Config {
   oauth: OauthConfig;
   /** Unset: uploads go to DATA_DIR/uploads. */
   s3: S3StorageOptions | undefined;
+  /**
+   * The hops whose X-Forwarded-For counts (addresses, CIDR ranges, or `loopback`): the gateway. Default
+   * `loopback`, where `npm start` runs it; empty: the socket address is always the client.
+   */
+  trustedProxies: string[];
+  /** Sessions end after this long unused, and this long after sign-in whatever happens. */
+  sessionLifetime: SessionLifetime;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +201,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     CAPTCHA_SITE_KEY: blankToUndefined(source.CAPTCHA_SITE_KEY),
     CAPTCHA_VERIFY_URL: blankToUndefined(source.CAPTCHA_VERIFY_URL),
     CAPTCHA_POW_DIFFICULTY: readNumber(source.CAPTCHA_POW_DIFFICULTY),
+    API_TRUSTED_PROXIES: source.API_TRUSTED_PROXIES,
+    SESSION_IDLE_DAYS: readNumber(source.SESSION_IDLE_DAYS),
+    SESSION_MAX_DAYS: readNumber(source.SESSION_MAX_DAYS),
   };
   const withDefaults = Value.Default(EnvSchema, Value.Clean(EnvSchema, raw));
   if (!Value.Check(EnvSchema, withDefaults)) {
@@ -221,6 +236,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL: required with STORAGE_DRIVER=s3',
     );
   }
+  // Demo content belongs to the embedded database of a local run; production is seeded never.
+  const seedDemo = env.SEED_DEMO ?? (env.DATABASE_URL === undefined && !production);
+  const secretProblems = production
+    ? defaultSecretProblems({
+        systemApiToken: env.SYSTEM_API_TOKEN,
+        databaseUrl: env.DATABASE_URL,
+        captchaSecret: env.CAPTCHA_SECRET,
+        seedDemo,
+      })
+    : [];
+  if (secretProblems.length > 0) {
+    throw new ConfigError(
+      `Refusing to start in production with default secrets:\n${secretProblems.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
   const systemApiToken = env.SYSTEM_API_TOKEN ?? DEV_SYSTEM_TOKEN;
   return {
     s3:
@@ -235,6 +265,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     production,
+    sessionLifetime: {
+      idleSeconds: env.SESSION_IDLE_DAYS * 24 * 3600,
+      maxSeconds: env.SESSION_MAX_DAYS * 24 * 3600,
+    },
+    trustedProxies: env.API_TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
     host: env.API_HOST,
     port: env.API_PORT,
     dataDir: path.resolve(process.cwd(), env.DATA_DIR),
@@ -242,8 +279,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     logPretty: env.LOG_PRETTY,
     systemApiToken,
-    // Demo content belongs to the embedded database; a real server is seeded only on request.
-    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
+    seedDemo,
     smtpUrl: env.SMTP_URL,
     oauth: {
       google: oauthProvider('google', env.OAUTH_GOOGLE_CLIENT_ID, env.OAUTH_GOOGLE_CLIENT_SECRET, {

@@ -14,7 +14,7 @@ import { AccountsService } from './modules/accounts/accounts.service.js';
 import { LegacyTokens } from './modules/accounts/legacyTokens.js';
 import { SessionsRepository } from './modules/accounts/sessions.repository.js';
 import { UsersRepository } from './modules/accounts/users.repository.js';
-import { AuthService } from './platform/auth/AuthService.js';
+import { AuthService, type SessionLifetime } from './platform/auth/AuthService.js';
 import { FlowTokens } from './platform/auth/flowTokens.js';
 import { Throttle } from './platform/throttle/throttle.js';
 
@@ -41,6 +41,7 @@ export function createServices(
   database: Database,
   secret: string,
   clock: () => Date = () => new Date(),
+  sessionLifetime?: SessionLifetime,
 ): Services {
   const servers = new ServersService(new ServersRepository(database.db), clock);
   const documents = new DocumentsService(new DocumentsRepository(database.db), servers);
@@ -49,7 +50,7 @@ export function createServices(
   const referrals = new ReferralsService(new ReferralsRepository(database.db), secret, clock);
   const users = new UsersRepository(database.db);
   const sessions = new SessionsRepository(database.db);
-  const auth = new AuthService(sessions, users, clock);
+  const auth = new AuthService(sessions, users, clock, sessionLifetime);
   const flowTokens = new FlowTokens(database.db, clock);
   const throttle = new Throttle(database.db, clock);
   const accounts = new AccountsService(users, sessions, throttle, clock);

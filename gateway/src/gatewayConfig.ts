@@ -2,6 +2,8 @@ export interface GatewayConfig {
   host: string;
   port: number;
   apiUrl: string;
+  /** GATEWAY_TRUSTED_PROXIES: the hops (the site's server) whose X-Forwarded-For counts; default loopback. */
+  trustedProxies: string[];
 }
 
 /** Fails fast on a missing or malformed setting, like the api's config. */
@@ -14,5 +16,9 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error(`GATEWAY_PORT must be a port number, got ${env.GATEWAY_PORT ?? ''}`);
   }
-  return { host: env.GATEWAY_HOST ?? '127.0.0.1', port, apiUrl: apiUrl.replace(/\/+$/, '') };
+  const trustedProxies = (env.GATEWAY_TRUSTED_PROXIES ?? 'loopback')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return { host: env.GATEWAY_HOST ?? '127.0.0.1', port, apiUrl: apiUrl.replace(/\/+$/, ''), trustedProxies };
 }

@@ -1,13 +1,29 @@
 import { createServer } from 'node:http';
 
+import { compileTrust, settleForwardedFor } from './forwardedFor.js';
 import { loadBuiltMesh } from './loadBuiltMesh.js';
+import { asksForGraphiql, corsOrigins, developerToolsOpen, foreignPreflight } from './productionPosture.js';
 import { readGatewayConfig } from './gatewayConfig.js';
 
 // Our own listener around Mesh's built handler, instead of `mesh start`: `mesh start` bakes host and port
 // into the build, while a deployment sets them at start (GATEWAY_HOST, GATEWAY_PORT), as api and web do.
 const config = readGatewayConfig(process.env);
 const handler = await loadBuiltMesh();
-const server = createServer(handler);
+const trust = compileTrust(config.trustedProxies);
+const toolsOpen = developerToolsOpen(process.env);
+const allowedOrigins = corsOrigins(process.env);
+const server = createServer((request, response) => {
+  if (foreignPreflight(request, allowedOrigins)) {
+    response.writeHead(403).end();
+    return;
+  }
+  if (!toolsOpen && asksForGraphiql(request)) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+    return;
+  }
+  settleForwardedFor(request, trust);
+  handler(request, response);
+});
 
 server.listen(config.port, config.host, () => {
   console.log(

@@ -8,8 +8,10 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 
 import { apolloClientContext } from './platform/apollo/apolloClientContext';
 import { createApolloClient } from './platform/apollo/createApolloClient';
+import { CSP_NONCE_HEADER, CspNonceContext } from './platform/csp/cspNonce';
 import { gatewayUrl } from './platform/env.server';
 import { languageContext } from './platform/i18n/languageContext';
+import { matchScreen } from './platform/routing/routeMeta';
 
 export const streamTimeout = 5_000;
 
@@ -20,6 +22,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // Sign-in forms and signed-in pages hold one visitor's data: no shared cache may keep them.
+  const meta = matchScreen(new URL(request.url).pathname)?.meta;
+  if (meta !== undefined && meta.type !== 'default') responseHeaders.set('Cache-Control', 'no-store');
+
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -29,6 +35,9 @@ export default function handleRequest(
   const client =
     loadContext.get(apolloClientContext) ??
     createApolloClient({ uri: gatewayUrl(), language: loadContext.get(languageContext), ssr: true });
+
+  // Set by web/server for this request only; its CSP admits the inline scripts that carry it.
+  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -43,10 +52,13 @@ export default function handleRequest(
     }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ApolloProvider client={client}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ApolloProvider>,
+      <CspNonceContext value={nonce}>
+        <ApolloProvider client={client}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ApolloProvider>
+      </CspNonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -19,6 +19,7 @@ import {
 import type { Route } from './+types/root';
 import { RouteError } from './features/errors/components/RouteError';
 import { ApolloStateScript } from './platform/apollo/ApolloStateScript';
+import { useCspNonce } from './platform/csp/cspNonce';
 import { getI18n } from './platform/i18n/getI18n';
 import { languageContext } from './platform/i18n/languageContext';
 import { DEFAULT_LANGUAGE } from './platform/i18n/languages';
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const lang = rootData?.lang ?? languageFromPath(pathname) ?? DEFAULT_LANGUAGE;
+  const nonce = useCspNonce();
 
   return (
     <html lang={lang} {...mantineHtmlProps}>
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* Sets the saved colour scheme before the first paint, so a light-mode visitor sees no dark flash. */}
-        <ColorSchemeScript defaultColorScheme="dark" />
+        <ColorSchemeScript defaultColorScheme="dark" nonce={nonce} />
       </head>
       <body>
         <I18nextProvider i18n={getI18n(lang)}>
@@ -82,8 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </MantineProvider>
         </I18nextProvider>
         <ApolloStateScript />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

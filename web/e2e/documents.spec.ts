@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { XSS_STRINGS, XSS_URLS, xssDocument } from '../../api/src/modules/documents/content/xssPayloads';
+import {
+  XSS_STRINGS,
+  XSS_URLS,
+  XSS_URLS_OVER_HTTP,
+  xssDocument,
+} from '../../api/src/modules/documents/content/xssPayloads';
 import { hydrated } from './support/page';
 import { newPlayer } from './support/players';
 import { sessionCookie, signInContext } from './support/session';
@@ -184,7 +189,12 @@ test.describe('documents', () => {
           target: 'news',
           links: [{ title: XSS_STRINGS[2], url: 'https://example.org/?q=<script>' }],
           translations: [
-            { locale: 'en', title: XSS_STRINGS[0], summary: XSS_STRINGS[3], content: xssDocument() },
+            {
+              locale: 'en',
+              title: XSS_STRINGS[0],
+              summary: XSS_STRINGS[3],
+              content: xssDocument(XSS_URLS_OVER_HTTP),
+            },
           ],
         },
       },

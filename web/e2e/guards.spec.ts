@@ -85,6 +85,21 @@ test('a page needing a permission the visitor lacks is 404 Page not found', asyn
   await expect(page).toHaveTitle('Page Not Found - Lodestone');
 });
 
+test('a bare GET or a cross-site POST of logout signs nobody out (issue 13, finding 10)', async ({
+  context,
+}) => {
+  await signInContext(context, test.info().project.use.baseURL);
+  const get = await context.request.get('/en/logout', { maxRedirects: 0 });
+  expect(get.status()).toBe(200);
+  const forged = await context.request.post('/en/logout', {
+    headers: { origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  const names = (await context.cookies()).map(({ name }) => name);
+  expect(names).toContain('access_token');
+});
+
 test('logout clears the credentials and warns', async ({ page, context }) => {
   await signInContext(context, test.info().project.use.baseURL);
   await page.goto('/en/logout');

@@ -40,6 +40,11 @@ export async function openPglite(directory?: string): Promise<Database> {
 
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a dropped test database) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    console.error('[db] idle connection lost', error.message);
+  });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

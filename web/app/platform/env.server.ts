@@ -29,3 +29,8 @@ export function siteConfig(): SiteConfig {
     buildVersion: buildVersion(),
   };
 }
+
+/** Production closes GraphiQL and introspection (here and at the gateway) unless GRAPHIQL=1 opens them. */
+export function graphiqlEnabled(): boolean {
+  return process.env.NODE_ENV !== 'production' || process.env.GRAPHIQL === '1';
+}

@@ -1,12 +1,12 @@
 import { crossSiteRefusal } from '../platform/csrf/csrfMiddleware.server';
 import { refuseCredentialFields } from '../platform/auth/credentialFields.server';
 import { upstreamHeaders } from '../platform/auth/upstreamHeaders.server';
-import { gatewayUrl } from '../platform/env.server';
+import { gatewayUrl, graphiqlEnabled } from '../platform/env.server';
 import { proxyRequest } from '../platform/proxy.server';
 import type { Route } from './+types/graphql';
 
 // /graphql on the site's origin -> the gateway. A resource route, so `react-router dev` and
-// `react-router-serve` behave the same with no server-specific proxy configuration.
+// the site's server (web/server) behave the same with no server-specific proxy configuration.
 async function forward(request: Request) {
   // Mutations only by POST, and only from this site's pages (cross-site request forgery).
   const crossSite = crossSiteRefusal(request);
@@ -20,7 +20,7 @@ async function forward(request: Request) {
       { status: 405 },
     );
   }
-  const refused = await refuseCredentialFields(request);
+  const refused = await refuseCredentialFields(request, { allowIntrospection: graphiqlEnabled() });
   if (refused) return refused;
   const target = new URL(gatewayUrl());
   target.search = new URL(request.url).search;

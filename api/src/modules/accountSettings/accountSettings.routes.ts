@@ -36,6 +36,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
   app.get(
     '/api/user/settings/mail',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'mailSettings',
         summary: 'The email of the account (masked) and the step of an email change in progress',
@@ -49,6 +50,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
   app.post(
     '/api/user/settings/mail/reset',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'sendMailChangeCode',
         summary: 'Form 1: a code to the current email (again after 60 s)',
@@ -66,6 +68,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
   app.post(
     '/api/user/settings/mail/verify',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'verifyMailChangeCode',
         summary: 'Form 2: the code from the current email',
@@ -87,6 +90,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
   app.post(
     '/api/user/settings/mail/new',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'sendNewMailCode',
         summary: 'Form 3: the new email, which gets a code of its own',
@@ -108,6 +112,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
   app.post(
     '/api/user/settings/mail/confirm',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'confirmNewMail',
         summary: 'Form 4: the code sent to the new email; the change happens',
@@ -134,6 +139,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
   app.post(
     '/api/user/settings/password/update',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'updatePassword',
         summary: 'Changes the password (the current one required when there is one); other sessions end',
@@ -160,6 +166,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
   app.get(
     '/api/user/history',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'accountHistory',
         summary: 'Changes of the email, the password or the second factor, newest first',

@@ -77,7 +77,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         summary: 'Whether a nickname, email or password (posted alone) is acceptable, and why not',
         tags: ['accounts'],
         body: ref(ValidationBody),
-        response: { 200: ref(ValidationResult), ...errorResponses('VALIDATION_FAILED') },
+        response: { 200: ref(ValidationResult), ...errorResponses('VALIDATION_FAILED', 'RATE_LIMITED') },
       },
     },
     async (request) => {
@@ -91,7 +91,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
           en: 'Send exactly one field: login, email or password',
         });
       }
-      const { problem } = await accounts.validateField(field, request.body[field] ?? '');
+      const { problem } = await accounts.validateField(field, request.body[field] ?? '', request.ip);
       const locale = pickLocale(request.headers['accept-language']);
       return { field, valid: problem === null, message: problem ? problem[locale] : null };
     },
@@ -126,6 +126,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.post(
     '/api/user/auth/token',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'refreshAuth',
         summary: 'The signed-in state for the Access-Id/Access-Token headers (refreshed after navigation)',
@@ -148,13 +149,18 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         summary: 'Exchanges a legacy cached login + token (Access-Token header) for new credentials, once',
         tags: ['accounts'],
         body: ref(LegacyTokenBody),
-        response: { 200: ref(AuthResponse), ...errorResponses('UNAUTHORIZED', 'PENDING_2FA') },
+        response: {
+          200: ref(AuthResponse),
+          ...errorResponses('UNAUTHORIZED', 'PENDING_2FA', 'RATE_LIMITED'),
+        },
       },
     },
     async (request) => {
       const header = request.headers['access-token'];
       const token = (Array.isArray(header) ? header[0] : header)?.trim();
+      const attempt = await accounts.takeLegacyAttempt(request.body.login, request.ip);
       const user = await legacyTokens.redeem(request.body.login, token);
+      await attempt.giveBack();
       return accounts.signIn(user, sessionMetaOf(request, 'site'));
     },
   );

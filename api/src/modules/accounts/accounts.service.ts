@@ -125,21 +125,37 @@ export class AccountsService {
     return this.authResponse(user.id, { accessId, accessToken });
   }
 
-  /** Password sign-in, throttled per account and per address (10 failures / 15 min per account). */
+  /**
+   * Password sign-in, throttled per account and per address (10 failures / 15 min per account). The
+   * attempt is taken from both budgets atomically before the password is checked, so simultaneous
+   * guesses cannot overrun the limit; a name with no account has a budget of its own, so the lockout
+   * answers the same whether or not the account exists.
+   */
   async login(loginOrEmail: string, password: string, meta: SessionMeta): Promise<AuthResponseBody> {
-    const ipKey = `login:ip:${meta.ip}`;
-    await this.throttle.assertAllowed(ipKey, THROTTLE_RULES.loginPerIp);
-    const user = await this.users.findByLoginOrEmail(loginOrEmail.trim());
-    const accountKey = user ? `login:account:${user.id}` : undefined;
-    if (accountKey) await this.throttle.assertAllowed(accountKey, THROTTLE_RULES.loginPerAccount);
+    const name = loginOrEmail.trim();
+    const user = await this.users.findByLoginOrEmail(name);
+    const accountKey = user ? `login:account:${user.id}` : `login:name:${name.toLowerCase()}`;
+    const attempt = await this.throttle.take([
+      { key: `login:ip:${meta.ip}`, rule: THROTTLE_RULES.loginPerIp },
+      { key: accountKey, rule: THROTTLE_RULES.loginPerAccount },
+    ]);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await decoyPasswordHash(), password)) && false;
-    if (!user || !valid) {
-      await this.throttle.recordFailure(...(accountKey ? [ipKey, accountKey] : [ipKey]));
-      throw new AppError('INVALID_CREDENTIALS');
-    }
+    if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+    await attempt.giveBack();
     return this.signIn(user, meta);
+  }
+
+  /**
+   * One try at a legacy token, per address and per nickname: the exchange checks a secret, so it is
+   * throttled like a password. `giveBack` on success.
+   */
+  takeLegacyAttempt(login: string, ip: string) {
+    return this.throttle.take([
+      { key: `legacy:ip:${ip}`, rule: THROTTLE_RULES.legacyTokenPerIp },
+      { key: `legacy:name:${login.trim().toLowerCase()}`, rule: THROTTLE_RULES.legacyTokenPerAccount },
+    ]);
   }
 
   async register(input: RegistrationInput, meta: SessionMeta): Promise<AuthResponseBody> {
@@ -176,8 +192,9 @@ export class AccountsService {
     return this.authResponse(user.id, { accessId, accessToken });
   }
 
-  /** `user/validation`: one field at a time, the same rules registration applies. */
-  async validateField(field: 'login' | 'email' | 'password', value: string) {
+  /** `user/validation`: one field at a time, the same rules registration applies (see docs/security.md). */
+  async validateField(field: 'login' | 'email' | 'password', value: string, ip: string) {
+    await this.throttle.take([{ key: `validation:ip:${ip}`, rule: THROTTLE_RULES.validationPerIp }]);
     const trimmed = field === 'password' ? value : value.trim();
     let problem =
       field === 'login'
@@ -186,7 +203,8 @@ export class AccountsService {
           ? emailProblem(trimmed)
           : passwordProblem(trimmed);
     if (!problem && field === 'login' && (await this.users.findByLogin(trimmed))) problem = LOGIN_TAKEN;
-    if (!problem && field === 'email' && (await this.users.findByEmail(trimmed))) problem = EMAIL_TAKEN;
+    // Nicknames are public (every player has a profile page), so a taken one is said at once; whether an
+    // email has an account is said only by registration itself, behind its captcha and limits.
     return { field, problem };
   }
 

@@ -25,6 +25,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
   app.get(
     '/api/cabinet',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'cabinet',
         summary: "The signed-in player's account (auth state without credentials, email, groups)",
@@ -38,6 +39,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
   app.get(
     '/api/user/sessions',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'sessions',
         summary: 'Sign-ins of the account on the site, in the launcher and in the game, newest use first',
@@ -68,6 +70,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
   app.post(
     '/api/user/sessions/terminate',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'terminateSession',
         summary: 'Ends one session of the account',
@@ -94,6 +97,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
   app.post(
     '/api/user/sessions/terminate-all',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'terminateOtherSessions',
         summary: 'Ends every session of the account except the current one',
@@ -111,6 +115,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
   app.get(
     '/api/user/privacy',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'privacy',
         summary: 'Privacy settings: whether the last-online time is hidden from others',
@@ -127,6 +132,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
   app.post(
     '/api/user/privacy/hide',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'setHideLastOnline',
         summary: 'Hides or shows the last-online time on the public profile',

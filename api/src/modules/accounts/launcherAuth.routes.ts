@@ -49,6 +49,7 @@ export const launcherAuthRoutes: FastifyPluginAsyncTypebox<LauncherAuthRoutesOpt
   app.post(
     '/api-launcher/auth/token',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'launcherRefreshAuth',
         summary: "The launcher's signed-in state for its stored credentials ({systemData})",

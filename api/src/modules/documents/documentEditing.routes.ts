@@ -54,6 +54,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.get(
     '/api/document/generate-id',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'generateDocumentId',
         summary: 'Reserves the id of a document being written, so its images can be uploaded first',
@@ -67,6 +68,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.get(
     '/api/document/source',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'documentSource',
         summary: 'A document as stored, in both languages, for the editor',
@@ -81,6 +83,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.post(
     '/api/document/new',
     {
+      config: { auth: 'required' },
       bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: {
         operationId: 'createDocument',
@@ -109,6 +112,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.post(
     '/api/document/edit',
     {
+      config: { auth: 'required' },
       bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: {
         operationId: 'editDocument',
@@ -138,6 +142,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.post(
     '/api/document/delete',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'deleteDocument',
         summary: 'Deletes a document (its author, or an editor)',
@@ -158,6 +163,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.post(
     '/api/document/like',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'likeDocument',
         summary: 'Likes the document, or takes the like back',
@@ -194,6 +200,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.post(
     '/api/document/image/context/original/:id/upload',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'uploadDocumentImage',
         summary: 'Uploads an image for a document (or a reserved id); answers its resized variants',

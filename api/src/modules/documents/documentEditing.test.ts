@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import type { DocumentSource, UploadedImage } from './documentEditing.schemas.js';
-import { XSS_STRINGS, xssDocument } from './content/xssPayloads.js';
+import { XSS_STRINGS, XSS_URLS_OVER_HTTP, xssDocument } from './content/xssPayloads.js';
 import type { Document, DocumentPage } from './documents.schemas.js';
 
 let t: TestApp;
@@ -216,7 +216,12 @@ describe('stored XSS', () => {
       target: 'news',
       links: [{ title: XSS_STRINGS[1], url: 'https://example.org/?q=<script>' }],
       translations: [
-        { locale: 'en', title: XSS_STRINGS[0], summary: XSS_STRINGS[2], content: xssDocument() },
+        {
+          locale: 'en',
+          title: XSS_STRINGS[0],
+          summary: XSS_STRINGS[2],
+          content: xssDocument(XSS_URLS_OVER_HTTP),
+        },
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -224,6 +229,11 @@ describe('stored XSS', () => {
     expect(document.title).toBe(XSS_STRINGS[0]);
     expect(document.contentHtml).not.toMatch(/<script|<img[^>]+onerror|href="javascript/i);
     expect(document.contentHtml).toContain('&lt;script&gt;');
+    const withNul = await call(editor, 'POST', '/api/document/new', {
+      target: 'news',
+      translations: [{ locale: 'en', title: 'x', content: xssDocument() }],
+    });
+    expect(withNul.statusCode).toBe(400);
   });
 });
 

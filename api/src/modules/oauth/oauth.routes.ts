@@ -110,6 +110,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth:
   app.post(
     '/api/user/oauth/:provider/unlink',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'unlinkOauth',
         summary: 'Removes a provider; refused when it is the only way to sign in (spec §4)',
@@ -128,6 +129,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth:
   app.get(
     '/api/cabinet/authorization',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'cabinetAuthorization',
         summary: 'Ways to sign in: password and email, and each identity provider',

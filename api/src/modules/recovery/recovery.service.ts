@@ -3,6 +3,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import type { Mailer } from '../../platform/mail/Mailer.js';
+import { evenTiming } from '../../platform/throttle/evenTiming.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
 import type { AccountHistory } from '../accounts/accountHistory.repository.js';
 import { PASSWORD_MISMATCH, passwordProblem } from '../accounts/accountRules.js';
@@ -36,18 +37,34 @@ export class RecoveryService {
   constructor(private readonly deps: RecoveryDeps) {}
 
   async requestByEmail(email: string, locale: Locale, ip: string): Promise<void> {
-    await this.deps.throttle.assertAllowed(`reset:ip:${ip}`, THROTTLE_RULES.resetPerIp);
-    await this.deps.throttle.recordFailure(`reset:ip:${ip}`);
-    const user = await this.deps.users.findByEmail(email.trim());
-    if (user?.email) await this.sendLink(user, user.email, locale);
+    await this.request(email, locale, ip, (value) => this.deps.users.findByEmail(value));
   }
 
   /** Account restore: the player remembers only the nickname (or only the email). */
   async requestByLogin(loginOrEmail: string, locale: Locale, ip: string): Promise<void> {
-    await this.deps.throttle.assertAllowed(`reset:ip:${ip}`, THROTTLE_RULES.resetPerIp);
-    await this.deps.throttle.recordFailure(`reset:ip:${ip}`);
-    const user = await this.deps.users.findByLoginOrEmail(loginOrEmail.trim());
+    await this.request(loginOrEmail, locale, ip, (value) => this.deps.users.findByLoginOrEmail(value));
+  }
+
+  /**
+   * Counts the request against the address and the recipient (an account's mailbox, or the name asked
+   * for when there is none: the same budget either way), then writes the letter if there is an account.
+   * The answer is the same and takes as long whether or not there is one.
+   */
+  private async request(
+    given: string,
+    locale: Locale,
+    ip: string,
+    find: (value: string) => Promise<UserRow | null | undefined>,
+  ): Promise<void> {
+    const timing = evenTiming();
+    const user = await find(given.trim());
+    const recipient = (user?.email ?? given.trim()).toLowerCase();
+    await this.deps.throttle.take([
+      { key: `reset:ip:${ip}`, rule: THROTTLE_RULES.resetPerIp },
+      { key: `reset:recipient:${recipient}`, rule: THROTTLE_RULES.mailPerRecipient },
+    ]);
     if (user?.email) await this.sendLink(user, user.email, locale);
+    await timing.settle();
   }
 
   async status(code: string, ip: string): Promise<{ valid: boolean; login: string | null }> {

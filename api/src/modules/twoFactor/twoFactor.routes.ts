@@ -20,6 +20,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/user/settings/2fa',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'twoFactorSettings',
         summary: 'Whether sign-in is confirmed through a bot, which one, and which bots are on',
@@ -33,6 +34,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/user/settings/2fa/link',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'startTwoFactorLink',
         summary: 'A one-time deep link (10 minutes) to the Telegram or VK bot that links it to the account',
@@ -50,6 +52,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/user/settings/2fa/unlink',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'unlinkTwoFactor',
         summary: 'Turns the second factor off',

@@ -11,8 +11,21 @@ export interface AuthenticatedUser {
   source: SessionRow['source'];
 }
 
+/** How long a session lives: idle (since its last use) and at most (since sign-in), in seconds. */
+export interface SessionLifetime {
+  idleSeconds: number;
+  maxSeconds: number;
+}
+
+/** Defaults: the spec's 365-day cookie as the absolute limit; 90 days unused ends a session sooner. */
+export const DEFAULT_SESSION_LIFETIME: SessionLifetime = {
+  idleSeconds: 90 * 24 * 3600,
+  maxSeconds: 365 * 24 * 3600,
+};
+
 interface SessionStore {
   findActive(id: string): Promise<SessionRow | null>;
+  terminate(userId: number, id: string, at: Date): Promise<unknown>;
   touch(id: string, at: Date, ip: string | null): Promise<void>;
 }
 
@@ -37,19 +50,39 @@ export class AuthService {
     private readonly sessions: SessionStore,
     private readonly users: UserLookup,
     private readonly clock: () => Date,
+    private readonly lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
   ) {}
 
+  /** One lookup per request: the onRequest check and the handler share it. */
+  private readonly resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>();
+
   /** The signed-in user, or null for a visitor. A present but wrong or ended token is a 401. */
-  async optional(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  optional(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+    let found = this.resolved.get(request);
+    if (found === undefined) {
+      found = this.lookup(request);
+      this.resolved.set(request, found);
+    }
+    return found;
+  }
+
+  private async lookup(request: FastifyRequest): Promise<AuthenticatedUser | null> {
     const accessId = header(request, 'access-id');
     const accessToken = header(request, 'access-token');
     if (accessId === undefined && accessToken === undefined) return null;
     if (accessId === undefined || accessToken === undefined) throw this.expired();
     const session = await this.sessions.findActive(accessId);
     if (!session || !sameHash(session.tokenHash, sha256Hex(accessToken))) throw this.expired();
+    const now = this.clock();
+    // The server ends sessions itself, whatever the cookie's own expiry says.
+    const idle = now.getTime() - session.lastUsedAt.getTime() > this.lifetime.idleSeconds * 1000;
+    const old = now.getTime() - session.createdAt.getTime() > this.lifetime.maxSeconds * 1000;
+    if (idle || old) {
+      await this.sessions.terminate(session.userId, session.id, now);
+      throw this.expired();
+    }
     const user = await this.users.findById(session.userId);
     if (!user) throw this.expired();
-    const now = this.clock();
     if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await this.sessions.touch(session.id, now, request.ip);
       await this.users.touchLastOnline(user.id, now);

@@ -1,4 +1,4 @@
-import { and, count, gt, inArray, lt, min } from 'drizzle-orm';
+import { and, count, gt, inArray, lt, min, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { throttleEvents } from '../../db/schema/accounts.js';
@@ -16,6 +16,14 @@ export const THROTTLE_RULES = {
   codePerAccount: { limit: 10, windowSeconds: 15 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Letters (reset, restore, codes) to one mailbox, whoever asks for them. */
+  mailPerRecipient: { limit: 3, windowSeconds: 60 * 60 },
+  /** Guesses at one code (a reset link, a mail code), from any address. */
+  guessesPerCode: { limit: 10, windowSeconds: 15 * 60 },
+  /** `user/validation` is asked as a player types: generous, but not a free oracle. */
+  validationPerIp: { limit: 120, windowSeconds: 15 * 60 },
+  legacyTokenPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  legacyTokenPerAccount: { limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 function minutesText(seconds: number): { ru: string; en: string } {
@@ -38,9 +46,12 @@ export class Throttle {
 
   /** Throws a translated 429 with `retryAfter` when the key has used up its failures. */
   async assertAllowed(key: string, rule: ThrottleRule): Promise<void> {
-    const now = this.clock();
+    await this.check(this.db, key, rule, this.clock());
+  }
+
+  private async check(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
     const since = new Date(now.getTime() - rule.windowSeconds * 1000);
-    const [row] = await this.db
+    const [row] = await db
       .select({ failures: count(), oldest: min(throttleEvents.createdAt) })
       .from(throttleEvents)
       .where(and(inArray(throttleEvents.key, [key]), gt(throttleEvents.createdAt, since)));
@@ -52,6 +63,35 @@ export class Throttle {
       Math.ceil((oldest.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000),
     );
     throw new AppError('RATE_LIMITED', minutesText(retryAfter), { retryAfter });
+  }
+
+  /**
+   * Takes one attempt from every key's budget, atomically: the keys are locked (a transaction-scoped
+   * advisory lock per key, in a fixed order) while they are counted and the attempt is written, so 100
+   * simultaneous guesses get exactly `limit` tries, never more. Throws 429 when any key is spent (and
+   * takes nothing then). The attempt counts as a failure until `giveBack` returns it on success.
+   */
+  async take(
+    budgets: readonly { key: string; rule: ThrottleRule }[],
+  ): Promise<{ giveBack: () => Promise<void> }> {
+    const now = this.clock();
+    const sorted = [...budgets].sort((a, b) => a.key.localeCompare(b.key));
+    const ids = await this.db.transaction(async (tx) => {
+      for (const { key } of sorted) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      }
+      for (const { key, rule } of sorted) await this.check(tx, key, rule, now);
+      const rows = await tx
+        .insert(throttleEvents)
+        .values(sorted.map(({ key }) => ({ key, createdAt: now })))
+        .returning({ id: throttleEvents.id });
+      return rows.map((row) => row.id);
+    });
+    return {
+      giveBack: async () => {
+        if (ids.length > 0) await this.db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
+      },
+    };
   }
 
   async recordFailure(...keys: string[]): Promise<void> {

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { pendingTwoFactorCookie, twoFactorChallengeCookie } from '../../platform/auth/authCookies';
 import { redirectSignedIn, type Credentials } from '../../platform/auth/setAuthCookies.server';
 import type { Language } from '../../platform/i18n/languages';
-import { safeReturnTo } from '../../platform/routing/guards';
+import { safeRedirect } from '../../platform/routing/safeRedirect';
 import { apiFailure, type ApiFailure } from './apiFailure';
 
 export interface FormFailure {
@@ -29,7 +29,7 @@ export async function completeSignIn(
   { lang, request, fallback }: SignInTarget,
 ): Promise<Response | FormFailure> {
   const url = new URL(request.url);
-  const returnTo = safeReturnTo(url.searchParams.get('return_to')) ?? fallback;
+  const returnTo = safeRedirect(url.searchParams.get('return_to')) ?? fallback;
   try {
     const credentials = await run();
     if (!credentials) return { failure: { kind: 'unknown' } };

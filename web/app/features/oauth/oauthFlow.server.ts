@@ -9,7 +9,7 @@ import { getApolloClient } from '../../platform/apollo/apolloClientContext';
 import { pendingTwoFactorCookie, twoFactorChallengeCookie } from '../../platform/auth/authCookies';
 import { authCookies } from '../../platform/auth/setAuthCookies.server';
 import { languageContext } from '../../platform/i18n/languageContext';
-import { safeReturnTo } from '../../platform/routing/guards';
+import { safeRedirect } from '../../platform/routing/safeRedirect';
 import { apiFailure, type ApiFailure } from '../accounts/apiFailure';
 import type { OAuthProvider } from './oauthProvider';
 
@@ -47,7 +47,7 @@ function pendingRedirect(
 export async function startOauthFlow({ request, context }: Args, provider: OAuthProvider) {
   const url = new URL(request.url);
   const purpose = url.searchParams.get('purpose') === 'link' ? 'link' : 'login';
-  const returnTo = safeReturnTo(url.searchParams.get('return_to'));
+  const returnTo = safeRedirect(url.searchParams.get('return_to'));
   let target: string | undefined;
   try {
     const { data: started } = await getApolloClient(context).mutate({
@@ -84,7 +84,7 @@ export async function completeOauthFlow({ request, context }: Args, provider: OA
       },
     });
     const outcome = result?.completeOauth;
-    const returnTo = safeReturnTo(outcome?.returnTo) ?? `/${lang}?notify=signed-in`;
+    const returnTo = safeRedirect(outcome?.returnTo) ?? `/${lang}?notify=signed-in`;
     if (outcome?.kind === 'signed_in' && outcome.auth) signedInRedirect(returnTo, outcome.auth, request.url);
     if (outcome?.kind === 'linked') {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect

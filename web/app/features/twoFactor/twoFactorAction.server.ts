@@ -6,7 +6,7 @@ import { readCookie } from '../../platform/i18n/resolveLanguage';
 import { TWO_FACTOR_CHALLENGE_COOKIE } from '../../platform/auth/authCookies';
 import { authCookies } from '../../platform/auth/setAuthCookies.server';
 import { languageContext } from '../../platform/i18n/languageContext';
-import { safeReturnTo } from '../../platform/routing/guards';
+import { safeRedirect } from '../../platform/routing/safeRedirect';
 import { apiFailure, type ApiFailure } from '../accounts/apiFailure';
 
 export type TwoFactorActionResult =
@@ -30,7 +30,7 @@ export async function twoFactorAction({
   const challenge = readCookie(request.headers.get('cookie'), TWO_FACTOR_CHALLENGE_COOKIE) ?? '';
   const code = form.get('code');
   const returnTo =
-    safeReturnTo(new URL(request.url).searchParams.get('return_to')) ?? `/${lang}?notify=signed-in`;
+    safeRedirect(new URL(request.url).searchParams.get('return_to')) ?? `/${lang}?notify=signed-in`;
   try {
     const result = await getApolloClient(context).mutate({
       mutation: ConfirmTwoFactorDocument,

@@ -61,3 +61,49 @@ describe('refuseCredentialFields on multipart uploads', () => {
     expect((await refuseCredentialFields(request))?.status).toBe(400);
   });
 });
+
+describe('refuseCredentialFields reads the operation as the gateway does (issue 13, finding 4)', () => {
+  function raw(body: string, contentType = 'application/json') {
+    return new Request('http://site.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+  }
+
+  it.each([
+    ['a unicode escape', '{"query":"mutation{refreshAuth{\\u0061ccessToken}}"}'],
+    ['an escaped field name in an alias', '{"query":"mutation{a:refreshAuth{b:\\u0061ccess\\u0049d}}"}'],
+    [
+      'a fragment',
+      '{"query":"mutation{refreshAuth{...F}} fragment F on AuthResponse{...G} fragment G on AuthResponse{accessToken}"}',
+    ],
+    ['an inline fragment', '{"query":"mutation{refreshAuth{... on AuthResponse{accessToken}}}"}'],
+    ['a batch', '[{"query":"{__typename}"},{"query":"mutation{refreshAuth{accessToken}}"}]'],
+    ['comments and odd spacing', '{"query":"mutation{refreshAuth{#x\\n\\taccessToken\\r}}"}'],
+  ])('refuses the token selected through %s', async (_, body) => {
+    expect((await refuseCredentialFields(raw(body)))?.status).toBe(403);
+  });
+
+  it('refuses what it cannot parse, and bodies in other shapes', async () => {
+    expect((await refuseCredentialFields(raw('{"query":"mutation{refreshAuth{"}')))?.status).toBe(400);
+    expect((await refuseCredentialFields(raw('not json')))?.status).toBe(400);
+    expect((await refuseCredentialFields(raw('{"query":42}')))?.status).toBe(400);
+    expect((await refuseCredentialFields(raw('query=x', 'text/plain')))?.status).toBe(415);
+    expect(
+      (await refuseCredentialFields(raw('mutation{refreshAuth{accessToken}}', 'application/graphql')))
+        ?.status,
+    ).toBe(403);
+  });
+
+  it('does not refuse a harmless operation that merely mentions the word', async () => {
+    const request = raw(JSON.stringify({ query: '{ __typename }', variables: { note: 'accessToken' } }));
+    expect(await refuseCredentialFields(request)).toBeNull();
+  });
+
+  it('refuses introspection where it is off', async () => {
+    const introspection = () => raw(JSON.stringify({ query: '{ __schema { types { name } } }' }));
+    expect(await refuseCredentialFields(introspection())).toBeNull();
+    expect((await refuseCredentialFields(introspection(), { allowIntrospection: false }))?.status).toBe(403);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { languageFromPath } from '../i18n/resolveLanguage';
-import { decideGuard, safeReturnTo, type GuardInput } from './guards';
+import { decideGuard, type GuardInput } from './guards';
 import { routeMetaByName } from './routeMeta';
 
 function guard(name: string, path: string, overrides: Partial<GuardInput> = {}) {
@@ -97,17 +97,5 @@ describe('decideGuard', () => {
     ).toEqual({
       kind: 'not-found',
     });
-  });
-});
-
-describe('safeReturnTo', () => {
-  it.each([
-    ['/ru/store', '/ru/store'],
-    ['//evil.example', undefined],
-    ['/\\evil.example', undefined],
-    ['https://evil.example', undefined],
-    [null, undefined],
-  ])('%s -> %s', (value, expected) => {
-    expect(safeReturnTo(value)).toBe(expected);
   });
 });

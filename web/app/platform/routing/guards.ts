@@ -1,6 +1,7 @@
 import { hasPermission, type PermissionTree } from '../auth/authState';
 import type { Language } from '../i18n/languages';
 import type { RouteMeta } from './routeMeta';
+import { safeRedirect } from './safeRedirect';
 
 // Spec §2 "Navigation guards", in one place, driven by each route's metadata. The server runs it for
 // the first HTML (real 302s) and the browser for client navigation, so both agree.
@@ -24,12 +25,6 @@ export type GuardDecision =
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 
-/** `return_to` only ever points into this site: a path, never `//host` or a scheme. */
-export function safeReturnTo(value: string | null | undefined): string | undefined {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  return value;
-}
-
 function withReturnTo(path: string, url: URL): string {
   return `${path}?return_to=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
 }
@@ -38,7 +33,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const { meta, url, lang, signedIn, pendingTwoFactor, permissions, launcherMode } = input;
   const isTwoFactor = meta.name === '2fa';
   const isLogout = meta.name === 'logout';
-  const back = safeReturnTo(url.searchParams.get('return_to')) ?? `/${lang}`;
+  const back = safeRedirect(url.searchParams.get('return_to')) ?? `/${lang}`;
 
   if (launcherMode && !meta.isLauncherPage && !isLogout && !isTwoFactor) {
     return { kind: 'redirect', location: `/${lang}/launcher` };

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '../i18n/languages';
 import { matchScreen } from './routeMeta';
+import { safeRedirect } from './safeRedirect';
 
 // The redirects of spec §2 that need nothing but the URL (and whether the visitor is signed in), so the
 // server answers them with real statuses and client navigation applies the very same function.
@@ -104,15 +105,28 @@ function stripZeroWidth(url: URL): string | undefined {
   return clean === raw ? undefined : `${clean}${url.hash}`;
 }
 
-/** The redirect a URL calls for before any page renders, or undefined when it is a page (or a 404). */
-export function resolveRedirect({
+/**
+ * The redirect a URL calls for before any page renders, or undefined when it is a page (or a 404). Every
+ * target built from the URL passes the safe-redirect check; only the configured payment address may
+ * lead elsewhere.
+ */
+export function resolveRedirect(input: RedirectInput): RedirectDecision | undefined {
+  const decision = resolveRawRedirect(input);
+  if (decision === undefined || decision.location === input.paymentSuccessUrl) return decision;
+  const location = safeRedirect(decision.location);
+  // `/%E2%80%8B/evil.example` cleans up to `//evil.example`: such an address is simply not a page.
+  return location === undefined ? undefined : { location, status: decision.status };
+}
+
+function resolveRawRedirect({
   url,
   lang,
   signedIn,
   paymentSuccessUrl,
 }: RedirectInput): RedirectDecision | undefined {
   const clean = stripZeroWidth(url);
-  if (clean !== undefined) return { location: clean, status: 301 };
+  if (clean !== undefined)
+    return safeRedirect(clean) === undefined ? undefined : { location: clean, status: 301 };
 
   const split = splitLanguage(url.pathname.replace(/\/+$/, '') || '/');
   const language = split.lang ?? lang;

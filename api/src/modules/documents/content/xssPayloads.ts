@@ -36,8 +36,14 @@ export const XSS_URLS = [
   '\\\\evil.example\\x',
 ];
 
+/**
+ * The payloads a request can carry: the api refuses any NUL character at the door with 400 (Postgres
+ * text cannot hold one), so the NUL payload is tested on the sanitizer directly and by that refusal.
+ */
+export const XSS_URLS_OVER_HTTP = XSS_URLS.filter((url) => !url.includes('\u0000'));
+
 /** Tiptap JSON that tries every way in: payloads as text, as link targets, as image sources, as attributes. */
-export function xssDocument(): Record<string, unknown> {
+export function xssDocument(urls: readonly string[] = XSS_URLS): Record<string, unknown> {
   return {
     type: 'doc',
     content: [
@@ -49,7 +55,7 @@ export function xssDocument(): Record<string, unknown> {
           style: 'x:expression(window.__xss=1)',
           textAlign: 'center" onmouseover="window.__xss=1',
         },
-        content: XSS_URLS.map((href) => ({
+        content: urls.map((href) => ({
           type: 'text',
           text: `link ${href}`,
           marks: [
@@ -58,13 +64,13 @@ export function xssDocument(): Record<string, unknown> {
           ],
         })),
       },
-      ...XSS_URLS.map((src) => ({
+      ...urls.map((src) => ({
         type: 'image',
         attrs: { src, alt: '"><script>window.__xss=1</script>', onerror: 'window.__xss=1' },
       })),
       {
         type: 'slider',
-        attrs: { images: XSS_URLS.map((src) => ({ src, alt: '<img src=x onerror=window.__xss=1>' })) },
+        attrs: { images: urls.map((src) => ({ src, alt: '<img src=x onerror=window.__xss=1>' })) },
       },
       { type: 'html', content: '<script>window.__xss=1</script>' },
       { type: 'iframe', attrs: { src: 'javascript:window.__xss=1' } },

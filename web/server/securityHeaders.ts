@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+
+/** A fresh value per response: the CSP admits exactly the inline scripts that carry it. */
+export function createNonce(): string {
+  return randomBytes(18).toString('base64');
+}
+
+/**
+ * The Content-Security-Policy of every page. Scripts: this origin and the nonced inline scripts React
+ * Router, React and the colour-scheme script write. Styles stay 'unsafe-inline': Mantine sets CSS
+ * variables in style attributes and <style> tags. Images may come from any https host (documents
+ * embed remote pictures, uploads may live in a bucket). The launcher pages talk to the local agent on
+ * 127.0.0.1. No page may be framed.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:* http://[::1]:* ws://[::1]:*",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers every answer of the site carries; HSTS only when the visitor came over https. */
+export function securityHeaders(options: { nonce: string; https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options.nonce),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}

@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { parseTrustedProxies } from './clientAddress';
+import { createSiteListener } from './siteServer';
+
+interface Seen {
+  forwardedFor: string | null;
+  nonce: string | null;
+  bodyBytes: number;
+}
+
+const seen: Seen[] = [];
+
+/** Stands in for React Router: records what it was given and answers a small page. */
+async function fakeHandler(request: Request): Promise<Response> {
+  const body = request.body ? await request.arrayBuffer() : new ArrayBuffer(0);
+  seen.push({
+    forwardedFor: request.headers.get('x-forwarded-for'),
+    nonce: request.headers.get('x-lodestone-csp-nonce'),
+    bodyBytes: body.byteLength,
+  });
+  const url = new URL(request.url);
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  if (url.pathname === '/set-cookie') headers.append('set-cookie', 'a=1; Path=/');
+  return new Response(`<html><body>${'page '.repeat(200)}</body></html>`, { headers });
+}
+
+async function listen(trustedProxies: string): Promise<{ server: Server; port: number }> {
+  const server = createServer(
+    createSiteListener({
+      handler: fakeHandler,
+      trust: parseTrustedProxies(trustedProxies),
+      limits: { graphql: 4096, other: 1024 },
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw HTTP request, so the test controls chunking and can keep writing after a 413. */
+function send(
+  port: number,
+  options: { method?: string; path?: string; headers?: Record<string, string>; chunks?: Buffer[] },
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path ?? '/ru',
+        headers: options.headers,
+      },
+      (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(parts),
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    for (const chunk of options.chunks ?? []) request.write(chunk);
+    request.end();
+  });
+}
+
+let direct: { server: Server; port: number };
+let behindProxy: { server: Server; port: number };
+
+beforeAll(async () => {
+  direct = await listen('');
+  behindProxy = await listen('127.0.0.1');
+});
+afterAll(() => {
+  direct.server.close();
+  behindProxy.server.close();
+});
+
+describe("the site's server", () => {
+  it("sets X-Forwarded-For from the socket, ignoring the client's claim (issue 13, finding 3)", async () => {
+    seen.length = 0;
+    await send(direct.port, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(seen[0]?.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it('takes the address a trusted proxy reports, and only the nearest untrusted hop', async () => {
+    seen.length = 0;
+    await send(behindProxy.port, { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' } });
+    expect(seen[0]?.forwardedFor).toBe('203.0.113.9');
+  });
+
+  it('drops a nonce the client sends and makes its own for each request', async () => {
+    seen.length = 0;
+    const first = await send(direct.port, { headers: { 'x-lodestone-csp-nonce': 'chosen' } });
+    await send(direct.port, {});
+    expect(seen[0]?.nonce).not.toBe('chosen');
+    expect(seen[0]?.nonce).not.toBe(seen[1]?.nonce);
+    expect(String(first.headers['content-security-policy'])).toContain(`'nonce-${seen[0]?.nonce ?? ''}'`);
+  });
+
+  it('sends the security headers (issue 13, finding 6)', async () => {
+    const answer = await send(direct.port, {});
+    expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS when a trusted proxy says the visitor came over https', async () => {
+    const spoofed = await send(direct.port, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await send(behindProxy.port, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('marks signed-in pages and cookie-setting answers no-store', async () => {
+    const signedIn = await send(direct.port, { headers: { cookie: 'access_id=1; access_token=x' } });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const setsCookie = await send(direct.port, { path: '/set-cookie' });
+    expect(setsCookie.headers['cache-control']).toBe('no-store');
+    const visitor = await send(direct.port, {});
+    expect(visitor.headers['cache-control']).toBeUndefined();
+  });
+
+  it('compresses pages for clients that accept gzip', async () => {
+    const answer = await send(direct.port, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toContain('page page');
+  });
+
+  it('refuses a declared oversized body before reading it (issue 13, finding 5)', async () => {
+    seen.length = 0;
+    const answer = await send(direct.port, {
+      method: 'POST',
+      path: '/ru/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '60000000' },
+    }).catch(() => undefined);
+    expect(answer?.status ?? 413).toBe(413);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('stops a chunked body at the limit with 413', async () => {
+    seen.length = 0;
+    const answer = await send(direct.port, {
+      method: 'POST',
+      path: '/ru/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+      chunks: Array.from({ length: 8 }, () => Buffer.alloc(512, 'a')),
+    }).catch(() => undefined);
+    expect(answer?.status).toBe(413);
+  });
+
+  it('lets bodies under the limit through, with a larger one for /graphql uploads', async () => {
+    seen.length = 0;
+    const form = await send(direct.port, {
+      method: 'POST',
+      path: '/ru/login',
+      chunks: [Buffer.alloc(1000, 'a')],
+    });
+    const upload = await send(direct.port, {
+      method: 'POST',
+      path: '/graphql',
+      chunks: [Buffer.alloc(3000, 'a')],
+    });
+    expect([form.status, upload.status]).toEqual([200, 200]);
+    expect(seen.map((entry) => entry.bodyBytes)).toEqual([1000, 3000]);
+  });
+});

@@ -1,0 +1,208 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import { CSP_NONCE_HEADER } from '../app/platform/csp/cspNonce';
+import { ACCESS_TOKEN_COOKIE } from '../app/platform/auth/authCookies';
+import { declaresTooMuch, limitedBody } from './bodyLimit';
+import { clientAddress, clientProtocol, type TrustCheck } from './clientAddress';
+import { compressorFor } from './compression';
+import { createNonce, securityHeaders } from './securityHeaders';
+import { findStaticFile } from './staticFiles';
+
+export interface BodyLimits {
+  /** `/graphql`: uploads travel there as multipart (11 MiB by default: a 10 MiB file and its form). */
+  graphql: number;
+  /** Every other path: the site's own forms (sign-in, registration, ...). */
+  other: number;
+}
+
+export interface SiteServerOptions {
+  /** React Router's request handler (or a stand-in in tests). */
+  handler: (request: Request) => Promise<Response>;
+  /** The built client files (`web/build/client`); absent: nothing static. */
+  clientDir?: string;
+  trust: TrustCheck;
+  limits: BodyLimits;
+}
+
+/** Headers only this server may set: the client's copies are dropped, whoever sends them. */
+const OWN_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-real-ip',
+  'forwarded',
+  CSP_NONCE_HEADER,
+];
+
+function carriesSession(request: IncomingMessage): boolean {
+  return new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_COOKIE}=`).test(request.headers.cookie ?? '');
+}
+
+function refuse(response: ServerResponse, status: number, text: string): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  // The rest of an oversized body is never read: the connection closes after the answer.
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+  response.end(text);
+}
+
+function toRequest(
+  request: IncomingMessage,
+  options: SiteServerOptions,
+  nonce: string,
+  onTooLarge: () => void,
+  signal: AbortSignal,
+): Request | undefined {
+  const protocol = clientProtocol(request, options.trust);
+  const rawUrl = request.url ?? '/';
+  if (!rawUrl.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(`${protocol}://${request.headers.host ?? 'localhost'}${rawUrl}`);
+  } catch {
+    return undefined;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || OWN_HEADERS.includes(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set('x-forwarded-for', clientAddress(request, options.trust));
+  headers.set(CSP_NONCE_HEADER, nonce);
+  const method = (request.method ?? 'GET').toUpperCase();
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const limit = url.pathname === '/graphql' ? options.limits.graphql : options.limits.other;
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
+  if (hasBody) {
+    init.body = limitedBody(request, limit, onTooLarge);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendStatic(
+  request: IncomingMessage,
+  response: ServerResponse,
+  clientDir: string,
+  pathname: string,
+  baseHeaders: Record<string, string>,
+): Promise<boolean> {
+  const file = await findStaticFile(clientDir, pathname);
+  if (file === undefined) return false;
+  const compressor = compressorFor(request.headers['accept-encoding'], file.type);
+  const headers: Record<string, string | number> = {
+    ...baseHeaders,
+    'Content-Type': file.type,
+    'Cache-Control': file.cacheControl,
+    Vary: 'Accept-Encoding',
+  };
+  if (compressor) headers['Content-Encoding'] = compressor.encoding;
+  else headers['Content-Length'] = file.size;
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') {
+    response.end();
+    return true;
+  }
+  await (compressor
+    ? pipeline(file.stream(), compressor.stream, response)
+    : pipeline(file.stream(), response));
+  return true;
+}
+
+async function sendResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: Response,
+  baseHeaders: Record<string, string>,
+): Promise<void> {
+  const headers = new Headers(answer.headers);
+  for (const [name, value] of Object.entries(baseHeaders)) if (!headers.has(name)) headers.set(name, value);
+  // A signed-in visitor's pages and anything that sets a cookie are this visitor's alone.
+  if (carriesSession(request) || headers.has('set-cookie')) headers.set('Cache-Control', 'no-store');
+  const compressor =
+    answer.body !== null && request.method !== 'HEAD' && !headers.has('content-encoding')
+      ? compressorFor(request.headers['accept-encoding'], headers.get('content-type'))
+      : undefined;
+  if (compressor) {
+    headers.set('Content-Encoding', compressor.encoding);
+    headers.delete('Content-Length');
+    headers.append('Vary', 'Accept-Encoding');
+  }
+  const cookies = headers.getSetCookie();
+  headers.delete('set-cookie');
+  const plain: Record<string, string | string[]> = Object.fromEntries(headers.entries());
+  if (cookies.length > 0) plain['set-cookie'] = cookies;
+  response.writeHead(answer.status, answer.statusText, plain);
+  if (answer.body === null || request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  const body = Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  await (compressor ? pipeline(body, compressor.stream, response) : pipeline(body, response));
+}
+
+/**
+ * The site's one public entry: static client files, then React Router for everything else. It decides
+ * who the visitor is (socket address, or what trusted proxies say), caps request bodies while they
+ * stream, and adds the security headers with a per-request CSP nonce.
+ */
+export function createSiteListener(options: SiteServerOptions): RequestListener {
+  return (request, response) => {
+    void (async () => {
+      const nonce = createNonce();
+      const https = clientProtocol(request, options.trust) === 'https';
+      const baseHeaders = securityHeaders({ nonce, https });
+      const pathname = (request.url ?? '/').split('?', 1)[0] ?? '/';
+      const limit = pathname === '/graphql' ? options.limits.graphql : options.limits.other;
+      if (declaresTooMuch(request, limit)) {
+        refuse(response, 413, 'Payload Too Large');
+        return;
+      }
+      const method = request.method ?? 'GET';
+      if (options.clientDir && (method === 'GET' || method === 'HEAD')) {
+        if (await sendStatic(request, response, options.clientDir, pathname, baseHeaders)) return;
+      }
+      const controller = new AbortController();
+      // An object, so the checks below see what the body callback set later.
+      const state = { tooLarge: false };
+      response.on('close', () => {
+        if (!response.writableFinished) controller.abort();
+      });
+      const fetchRequest = toRequest(
+        request,
+        options,
+        nonce,
+        () => {
+          state.tooLarge = true;
+          refuse(response, 413, 'Payload Too Large');
+          controller.abort();
+        },
+        controller.signal,
+      );
+      if (fetchRequest === undefined) {
+        refuse(response, 400, 'Bad Request');
+        return;
+      }
+      let answer: Response;
+      try {
+        answer = await options.handler(fetchRequest);
+      } catch (error) {
+        if (!state.tooLarge && !controller.signal.aborted) {
+          console.error('[web] request failed', error);
+          refuse(response, 500, 'Internal Server Error');
+        }
+        return;
+      }
+      if (state.tooLarge || response.headersSent) return;
+      await sendResponse(request, response, answer, baseHeaders);
+    })().catch((error: unknown) => {
+      // A client that went away mid-answer is not an error worth a stack trace.
+      if (!response.destroyed) console.error('[web] answer failed', error);
+      response.destroy();
+    });
+  };
+}
