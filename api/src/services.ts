@@ -16,6 +16,7 @@ import { SessionsRepository } from './modules/accounts/sessions.repository.js';
 import { UsersRepository } from './modules/accounts/users.repository.js';
 import { AuthService } from './platform/auth/AuthService.js';
 import { FlowTokens } from './platform/auth/flowTokens.js';
+import { Ledger } from './platform/ledger/Ledger.js';
 import { Throttle } from './platform/throttle/throttle.js';
 
 export interface Services {
@@ -34,6 +35,7 @@ export interface Services {
   throttle: Throttle;
   history: AccountHistory;
   legacyTokens: LegacyTokens;
+  ledger: Ledger;
 }
 
 /** Wires repositories to services; nothing touches the database until a request comes in. */
@@ -48,11 +50,12 @@ export function createServices(
   const redirects = new RedirectsService(new RedirectsRepository(database.db), clock);
   const referrals = new ReferralsService(new ReferralsRepository(database.db), secret, clock);
   const users = new UsersRepository(database.db);
+  const ledger = new Ledger(database.db);
   const sessions = new SessionsRepository(database.db);
   const auth = new AuthService(sessions, users, clock);
   const flowTokens = new FlowTokens(database.db, clock);
   const throttle = new Throttle(database.db, clock);
-  const accounts = new AccountsService(users, sessions, throttle, clock);
+  const accounts = new AccountsService(users, sessions, throttle, clock, ledger);
   const history = new AccountHistory(database.db, clock);
   const legacyTokens = new LegacyTokens(flowTokens, users);
   return {
@@ -70,5 +73,6 @@ export function createServices(
     throttle,
     history,
     legacyTokens,
+    ledger,
   };
 }
