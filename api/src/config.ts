@@ -12,6 +12,11 @@ import {
 import type { TwoFactorConfig } from './modules/twoFactor/twoFactorConfig.js';
 import { captchaProviders, type CaptchaConfig } from './platform/captcha/captchaConfig.js';
 import type { S3StorageOptions } from './platform/storage/S3Storage.js';
+import {
+  loadPaymentsConfig,
+  PaymentsConfigError,
+  type PaymentsConfig,
+} from './modules/payments/paymentsConfig.js';
 
 const DEV_SYSTEM_TOKEN = 'dev-system-token';
 
@@ -94,6 +99,9 @@ export interface Config {
   oauth: OauthConfig;
   /** Unset: uploads go to DATA_DIR/uploads. */
   s3: S3StorageOptions | undefined;
+  payments: PaymentsConfig;
+  /** Background jobs run in the api process (payment reconciliation, key purging). */
+  runJobs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -222,7 +230,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const systemApiToken = env.SYSTEM_API_TOKEN ?? DEV_SYSTEM_TOKEN;
+  let payments: PaymentsConfig;
+  try {
+    payments = loadPaymentsConfig(source, {
+      production,
+      systemApiToken,
+      apiHost: env.API_HOST,
+      apiPort: env.API_PORT,
+      publicSiteUrl: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    });
+  } catch (error) {
+    if (error instanceof PaymentsConfigError)
+      throw new ConfigError(`Invalid environment:\n  ${error.message}`);
+    throw error;
+  }
   return {
+    payments,
+    runJobs: true,
     s3:
       env.STORAGE_DRIVER === 's3' && s3Ready
         ? {

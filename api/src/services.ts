@@ -16,6 +16,7 @@ import { SessionsRepository } from './modules/accounts/sessions.repository.js';
 import { UsersRepository } from './modules/accounts/users.repository.js';
 import { AuthService } from './platform/auth/AuthService.js';
 import { FlowTokens } from './platform/auth/flowTokens.js';
+import { IdempotencyStore } from './platform/idempotency/IdempotencyStore.js';
 import { Ledger } from './platform/ledger/Ledger.js';
 import { Throttle } from './platform/throttle/throttle.js';
 
@@ -36,6 +37,7 @@ export interface Services {
   history: AccountHistory;
   legacyTokens: LegacyTokens;
   ledger: Ledger;
+  idempotency: IdempotencyStore;
 }
 
 /** Wires repositories to services; nothing touches the database until a request comes in. */
@@ -74,5 +76,6 @@ export function createServices(
     history,
     legacyTokens,
     ledger,
+    idempotency: new IdempotencyStore(database.db, clock),
   };
 }

@@ -45,6 +45,61 @@ CREATE TABLE "ledger_transactions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "money_audit" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"actor_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"target_user_id" integer,
+	"payment_id" text,
+	"transaction_id" bigint,
+	"reason" text NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"provider_payment_id" text NOT NULL,
+	"status" text NOT NULL,
+	"payment_id" text,
+	"outcome" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"provider" text NOT NULL,
+	"method" text NOT NULL,
+	"amount_kopecks" bigint NOT NULL,
+	"bonus_kopecks" bigint DEFAULT 0 NOT NULL,
+	"currency" text DEFAULT 'RUB' NOT NULL,
+	"status" text NOT NULL,
+	"provider_payment_id" text,
+	"redirect_url" text,
+	"provider_status" text,
+	"failure" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_kopecks" > 0 AND "payments"."bonus_kopecks" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "test_checkout_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"payment_id" text NOT NULL,
+	"amount_kopecks" bigint NOT NULL,
+	"method" text NOT NULL,
+	"description" text NOT NULL,
+	"status" text NOT NULL,
+	"return_url" text NOT NULL,
+	"fail_url" text NOT NULL,
+	"notification_url" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_balance_not_negative";--> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_coins_not_negative";--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -52,12 +107,21 @@ ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_transaction_id_led
 ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "money_audit" ADD CONSTRAINT "money_audit_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "money_audit" ADD CONSTRAINT "money_audit_target_user_id_users_id_fk" FOREIGN KEY ("target_user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "idempotency_keys_expires_idx" ON "idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_key_idx" ON "ledger_accounts" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "ledger_accounts_user_idx" ON "ledger_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "ledger_postings_account_idx" ON "ledger_postings" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_reference_idx" ON "ledger_transactions" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_user_idx" ON "ledger_transactions" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "money_audit_created_idx" ON "money_audit" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_events_dedupe_idx" ON "payment_events" USING btree ("provider","provider_payment_id","status");--> statement-breakpoint
+CREATE INDEX "payment_events_payment_idx" ON "payment_events" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_provider_id_idx" ON "payments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","expires_at");--> statement-breakpoint
 -- Balances kept on users until now move into the ledger as opening entries (RUB).
 INSERT INTO "ledger_accounts" ("key", "kind", "currency", "allow_negative", "balance") SELECT 'house:opening_balance:RUB', 'opening_balance', 'RUB', true, -coalesce(sum("balance_kopecks"), 0) FROM "users" HAVING coalesce(sum("balance_kopecks"), 0) <> 0;--> statement-breakpoint
 INSERT INTO "ledger_accounts" ("key", "kind", "user_id", "currency", "balance") SELECT 'user:' || "id" || ':balance', 'user_balance', "id", 'RUB', "balance_kopecks" FROM "users" WHERE "balance_kopecks" <> 0;--> statement-breakpoint

@@ -117,3 +117,90 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_expires_idx').on(table.expiresAt),
   ],
 );
+
+/** Top-ups through a payment provider (spec §4: created → pending → succeeded / failed / canceled / refunded). */
+export const payments = pgTable(
+  'payments',
+  {
+    // Our id: the provider's order id / idempotence key, so a retried create never opens two invoices.
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    method: text('method', { enum: ['card', 'sbp', 'crypto'] }).notNull(),
+    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+    bonusKopecks: bigint('bonus_kopecks', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('RUB'),
+    status: text('status', {
+      enum: ['created', 'pending', 'succeeded', 'failed', 'canceled', 'refunded'],
+    }).notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    redirectUrl: text('redirect_url'),
+    // The provider's own word for the state, as last seen (staff page).
+    providerStatus: text('provider_status'),
+    failure: text('failure'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_id_idx').on(table.provider, table.providerPaymentId),
+    index('payments_user_idx').on(table.userId, table.createdAt),
+    index('payments_status_idx').on(table.status, table.expiresAt),
+    check('payments_amount_positive', sql`${table.amountKopecks} > 0 AND ${table.bonusKopecks} >= 0`),
+  ],
+);
+
+/** Every notification as received (the inbox): a replay of the same event is recognised and skipped. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    status: text('status').notNull(),
+    paymentId: text('payment_id'),
+    // applied, ignored (out of order or stale), mismatch (wrong amount or currency), unknown payment.
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payment_events_dedupe_idx').on(table.provider, table.providerPaymentId, table.status),
+    index('payment_events_payment_idx').on(table.paymentId),
+  ],
+);
+
+/** The built-in test provider's side of a payment: what its checkout page decided. */
+export const testCheckoutPayments = pgTable('test_checkout_payments', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+  method: text('method').notNull(),
+  description: text('description').notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] }).notNull(),
+  returnUrl: text('return_url').notNull(),
+  failUrl: text('fail_url').notNull(),
+  notificationUrl: text('notification_url').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Staff actions on money (adjustments, refunds): who, what, why. */
+export const moneyAudit = pgTable(
+  'money_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    paymentId: text('payment_id'),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    reason: text('reason').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('money_audit_created_idx').on(table.createdAt)],
+);

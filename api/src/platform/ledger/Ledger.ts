@@ -117,6 +117,21 @@ export class Ledger {
       .for('update');
     const byKey = new Map(locked.map((row) => [row.key, row]));
 
+    // Same reference, same accounts: the locks above serialise a replay behind its original.
+    if (entry.reference !== undefined) {
+      const [existing] = await tx
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.reference, entry.reference));
+      if (existing !== undefined) return { transactionId: existing.id, created: false };
+    }
+    for (const posting of merged) {
+      const account = byKey.get(posting.identity.key);
+      if (account === undefined) throw new Error(`ledger account ${posting.identity.key} vanished`);
+      // The CHECK constraint is the guarantee; this turns the common case into a clear answer before
+      // anything is written, so a caller may catch it inside a savepoint.
+      if (!account.allowNegative && account.balance + posting.amount < 0) throw insufficientFunds();
+    }
     const [created] = await tx
       .insert(ledgerTransactions)
       .values({
@@ -127,23 +142,8 @@ export class Ledger {
         actorId: entry.actorId ?? null,
         reason: entry.reason ?? null,
       })
-      .onConflictDoNothing({ target: ledgerTransactions.reference })
       .returning({ id: ledgerTransactions.id });
-    if (created === undefined) {
-      const [existing] = await tx
-        .select({ id: ledgerTransactions.id })
-        .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.reference, entry.reference ?? ''));
-      if (existing === undefined) throw new Error('ledger reference conflict without a row');
-      return { transactionId: existing.id, created: false };
-    }
-
-    for (const posting of merged) {
-      const account = byKey.get(posting.identity.key);
-      if (account === undefined) throw new Error(`ledger account ${posting.identity.key} vanished`);
-      // The CHECK constraint is the guarantee; this only turns the common case into a clear answer.
-      if (!account.allowNegative && account.balance + posting.amount < 0) throw insufficientFunds();
-    }
+    if (created === undefined) throw new Error('ledger transaction insert returned no row');
     await tx.insert(ledgerPostings).values(
       merged.map((posting) => ({
         transactionId: created.id,
