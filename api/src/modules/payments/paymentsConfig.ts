@@ -13,6 +13,8 @@ export interface PaymentsConfig {
   yookassa: { shopId: string; secretKey: string; apiUrl: string; trustedNetworks: string[] } | undefined;
   tbank: { terminalKey: string; password: string; apiUrl: string } | undefined;
   heleket: { merchant: string; apiKey: string; apiUrl: string } | undefined;
+  /** Which provider takes a method when several could (PAYMENTS_CARD_PROVIDER=tbank...). */
+  preferred: Partial<Record<'card' | 'sbp' | 'crypto', string>>;
   bonusTiers: BonusTier[];
   minRubles: number;
   maxRubles: number;
@@ -116,6 +118,12 @@ export function loadPaymentsConfig(
       merchant && apiKey
         ? { merchant, apiKey, apiUrl: blank(env.HELEKET_API_URL) ?? 'https://api.heleket.com/v1' }
         : undefined,
+    preferred: Object.fromEntries(
+      (['card', 'sbp', 'crypto'] as const).flatMap((method) => {
+        const value = blank(env[`PAYMENTS_${method.toUpperCase()}_PROVIDER`]);
+        return value === undefined ? [] : [[method, value]];
+      }),
+    ),
     bonusTiers: parseBonusTiers(env.PAYMENTS_BONUS_TIERS ?? DEFAULT_TIERS),
     minRubles: Number(blank(env.PAYMENTS_MIN_RUBLES) ?? 10),
     maxRubles: Number(blank(env.PAYMENTS_MAX_RUBLES) ?? 700_000),

@@ -21,6 +21,7 @@ export const DEFAULT_PAYMENTS_CONFIG: PaymentsConfig = {
   yookassa: undefined,
   tbank: undefined,
   heleket: undefined,
+  preferred: {},
   bonusTiers: [
     { fromRubles: 1000, percent: 5 },
     { fromRubles: 3000, percent: 10 },
@@ -76,6 +77,10 @@ export async function registerPayments(
   // A real provider takes a method before the test one; YooKassa before T-Bank for cards and SBP.
   const order = ['yookassa', 'tbank', 'heleket', 'test'];
   const routing: Partial<Record<PaymentMethod, PaymentProvider>> = {};
+  for (const [method, id] of Object.entries(config.preferred) as [PaymentMethod, string][]) {
+    const provider = providers.get(id);
+    if (provider?.methods.has(method) === true) routing[method] = provider;
+  }
   for (const id of order) {
     const provider = providers.get(id);
     if (provider === undefined) continue;
