@@ -7,12 +7,16 @@ export function useMoneyFormat() {
   const lang = useLanguage();
   const { t } = useTranslation('payments');
   const locale = lang === 'ru' ? 'ru-RU' : 'en-GB';
-  const rubles = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'RUB',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 2,
-  });
+  // Whole rubles without ",00"; kopecks, when there are any, always with two digits.
+  const format = (value: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'RUB',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(value);
+  const rubles = { format };
   return {
     kopecks: (value: number) => rubles.format(value / 100),
     rubles: (value: number) => rubles.format(value),
