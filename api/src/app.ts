@@ -52,6 +52,10 @@ import { S3Storage, type S3StorageOptions } from './platform/storage/S3Storage.j
 import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi/openApiDocuments.js';
 import { createServices } from './services.js';
 import { apiVersion } from './version.js';
+import { registerIdempotency } from './platform/idempotency/registerIdempotency.js';
+import { paymentSchemas } from './modules/payments/payments.schemas.js';
+import type { PaymentsConfig } from './modules/payments/paymentsConfig.js';
+import { registerPayments } from './modules/payments/registerPayments.js';
 
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
   /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
@@ -69,6 +73,11 @@ export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' |
   s3?: S3StorageOptions | undefined;
   mailFrom?: string;
   publicSiteUrl?: string;
+  /** Absent (tests, the OpenAPI export): the test provider alone. */
+  payments?: PaymentsConfig;
+  production?: boolean;
+  /** Background jobs (payment reconciliation); main.ts turns them on. */
+  runJobs?: boolean;
 };
 
 const NO_CAPTCHA: CaptchaConfig = {
@@ -108,6 +117,7 @@ export const sharedSchemas = [
   ...accountSettingsSchemas,
   ...twoFactorSchemas,
   ...oauthSchemas,
+  ...paymentSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -148,6 +158,7 @@ export async function buildApp(options: AppOptions) {
     const { config: routeConfig } = request.routeOptions as { config?: { auth?: string } };
     if (routeConfig?.auth === 'required') await services.auth.require(request);
   });
+  registerIdempotency(app, services.idempotency);
   await app.register(mainRoutes, { main: services.main });
   const clock = options.clock ?? (() => new Date());
   const s3 = config.s3 === undefined ? undefined : new S3Storage(config.s3);
@@ -224,6 +235,13 @@ export async function buildApp(options: AppOptions) {
     startedAt: new Date(),
   });
   await app.register(launcherRoutes, { servers: services.servers });
+  await registerPayments(app, services, {
+    config: config.payments,
+    production: config.production ?? false,
+    clock,
+    runJobs: config.runJobs ?? false,
+    systemApiToken: config.systemApiToken,
+  });
   registerOpenApiRoutes(app);
 
   if (s3 === undefined) {

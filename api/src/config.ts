@@ -14,6 +14,11 @@ import { captchaProviders, type CaptchaConfig } from './platform/captcha/captcha
 import type { S3StorageOptions } from './platform/storage/S3Storage.js';
 import { defaultSecretProblems } from './productionSecrets.js';
 import type { SessionLifetime } from './platform/auth/AuthService.js';
+import {
+  loadPaymentsConfig,
+  PaymentsConfigError,
+  type PaymentsConfig,
+} from './modules/payments/paymentsConfig.js';
 
 const DEV_SYSTEM_TOKEN = 'dev-system-token';
 
@@ -106,6 +111,9 @@ export interface Config {
   trustedProxies: string[];
   /** Sessions end after this long unused, and this long after sign-in whatever happens. */
   sessionLifetime: SessionLifetime;
+  payments: PaymentsConfig;
+  /** Background jobs run in the api process (payment reconciliation, key purging). */
+  runJobs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -252,7 +260,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const systemApiToken = env.SYSTEM_API_TOKEN ?? DEV_SYSTEM_TOKEN;
+  let payments: PaymentsConfig;
+  try {
+    payments = loadPaymentsConfig(source, {
+      production,
+      systemApiToken,
+      apiHost: env.API_HOST,
+      apiPort: env.API_PORT,
+      publicSiteUrl: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    });
+  } catch (error) {
+    if (error instanceof PaymentsConfigError)
+      throw new ConfigError(`Invalid environment:\n  ${error.message}`);
+    throw error;
+  }
   return {
+    payments,
+    runJobs: true,
     s3:
       env.STORAGE_DRIVER === 's3' && s3Ready
         ? {

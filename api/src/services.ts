@@ -16,6 +16,8 @@ import { SessionsRepository } from './modules/accounts/sessions.repository.js';
 import { UsersRepository } from './modules/accounts/users.repository.js';
 import { AuthService, type SessionLifetime } from './platform/auth/AuthService.js';
 import { FlowTokens } from './platform/auth/flowTokens.js';
+import { IdempotencyStore } from './platform/idempotency/IdempotencyStore.js';
+import { Ledger } from './platform/ledger/Ledger.js';
 import { Throttle } from './platform/throttle/throttle.js';
 
 export interface Services {
@@ -34,6 +36,8 @@ export interface Services {
   throttle: Throttle;
   history: AccountHistory;
   legacyTokens: LegacyTokens;
+  ledger: Ledger;
+  idempotency: IdempotencyStore;
 }
 
 /** Wires repositories to services; nothing touches the database until a request comes in. */
@@ -49,11 +53,12 @@ export function createServices(
   const redirects = new RedirectsService(new RedirectsRepository(database.db), clock);
   const referrals = new ReferralsService(new ReferralsRepository(database.db), secret, clock);
   const users = new UsersRepository(database.db);
+  const ledger = new Ledger(database.db);
   const sessions = new SessionsRepository(database.db);
   const auth = new AuthService(sessions, users, clock, sessionLifetime);
   const flowTokens = new FlowTokens(database.db, clock);
   const throttle = new Throttle(database.db, clock);
-  const accounts = new AccountsService(users, sessions, throttle, clock);
+  const accounts = new AccountsService(users, sessions, throttle, clock, ledger);
   const history = new AccountHistory(database.db, clock);
   const legacyTokens = new LegacyTokens(flowTokens, users);
   return {
@@ -71,5 +76,7 @@ export function createServices(
     throttle,
     history,
     legacyTokens,
+    ledger,
+    idempotency: new IdempotencyStore(database.db, clock),
   };
 }

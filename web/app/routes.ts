@@ -13,6 +13,7 @@ export default [
   // Resource routes: the browser talks to one origin, the web server forwards.
   route('graphql', 'routes/graphql.ts'),
   route('uploads/*', 'routes/uploads.ts'),
+  route('payments/*', 'routes/payments.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('version.json', 'routes/seo/version.ts'),

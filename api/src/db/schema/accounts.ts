@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -40,9 +38,6 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     avatarOrSkin: jsonb('avatar_or_skin').$type<AvatarOrSkinRef>(),
     preferredServer: text('preferred_server'),
-    // Kopecks and whole coins: money is never a float.
-    balanceKopecks: bigint('balance_kopecks', { mode: 'number' }).notNull().default(0),
-    coins: bigint('coins', { mode: 'number' }).notNull().default(0),
     hideLastOnline: boolean('hide_last_online').notNull().default(false),
     lastOnlineAt: at('last_online_at'),
     registrationIp: text('registration_ip'),
@@ -51,8 +46,6 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_login_lower_idx').on(sql`lower(${table.login})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
-    check('users_balance_not_negative', sql`${table.balanceKopecks} >= 0`),
-    check('users_coins_not_negative', sql`${table.coins} >= 0`),
   ],
 );
 

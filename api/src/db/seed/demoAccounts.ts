@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import { hashPassword } from '../../platform/auth/password.js';
 import { permissionTree } from '../../platform/auth/permissions.js';
+import { Ledger } from '../../platform/ledger/Ledger.js';
 import type { Db } from '../client.js';
 import { roleGroups, userRoleGroups, users } from '../schema/accounts.js';
 
@@ -16,6 +17,9 @@ export const demoRoleGroups = [
       'web.documents.delete',
       'web.rules.edit',
       'launcher.admin',
+      'economy.view',
+      'economy.adjust',
+      'economy.refund',
     ]),
   },
 ];
@@ -49,7 +53,47 @@ export const demoAccounts = [
 ];
 
 /** Role groups and the demo players; re-seeding resets their passwords and groups, nothing else. */
+/**
+ * The demo balance and coins enter through the ledger like any money: an opening entry against the
+ * house's opening-balance account, once per player (the reference makes a re-seed a no-op).
+ */
+async function openingBalances(
+  ledger: Ledger,
+  tx: Db,
+  userId: number,
+  account: { kopecks: number; coins: number },
+): Promise<void> {
+  const opening = { kind: 'opening' as const, userId, details: {} };
+  if (account.kopecks > 0) {
+    await ledger.post(
+      {
+        ...opening,
+        reference: `seed:${userId}:balance`,
+        postings: [
+          { account: { kind: 'user_balance', userId }, amount: account.kopecks },
+          { account: { kind: 'opening_balance', currency: 'RUB' }, amount: -account.kopecks },
+        ],
+      },
+      tx,
+    );
+  }
+  if (account.coins > 0) {
+    await ledger.post(
+      {
+        ...opening,
+        reference: `seed:${userId}:coins`,
+        postings: [
+          { account: { kind: 'user_coins', userId }, amount: account.coins },
+          { account: { kind: 'opening_balance', currency: 'COIN' }, amount: -account.coins },
+        ],
+      },
+      tx,
+    );
+  }
+}
+
 export async function seedDemoAccounts(db: Db, now: Date): Promise<number> {
+  const ledger = new Ledger(db);
   const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password)));
   await db.transaction(async (tx) => {
     for (const group of demoRoleGroups) {
@@ -72,8 +116,6 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<number> {
             email: account.email,
             emailVerifiedAt: now,
             passwordHash,
-            coins: account.coins,
-            balanceKopecks: account.kopecks,
             createdAt: now,
           })
           .returning();
@@ -82,6 +124,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<number> {
       await tx.delete(userRoleGroups).where(eq(userRoleGroups.userId, user.id));
       const groupIds = groups.filter((group) => account.groups.includes(group.name)).map((group) => group.id);
       await tx.insert(userRoleGroups).values(groupIds.map((groupId) => ({ userId: user.id, groupId })));
+      await openingBalances(ledger, tx, user.id, account);
     }
   });
   return demoAccounts.length;

@@ -74,6 +74,11 @@ function fieldError(field: string, text: { ru: string; en: string }): AppError {
   return new AppError('VALIDATION_FAILED', text, { field });
 }
 
+/** Where the balance and coins come from: the ledger. */
+export interface BalanceSource {
+  balances(userId: number): Promise<{ balanceKopecks: number; coins: number }>;
+}
+
 export class AccountsService {
   private twoFactorGate: TwoFactorGate | undefined;
 
@@ -82,6 +87,7 @@ export class AccountsService {
     private readonly sessions: SessionsRepository,
     private readonly throttle: Throttle,
     private readonly clock: () => Date,
+    private readonly wallet: BalanceSource,
   ) {}
 
   /** The two-factor module plugs its gate in once it is built. */
@@ -226,12 +232,13 @@ export class AccountsService {
   }
 
   private async authState(user: UserRow) {
+    const { balanceKopecks, coins } = await this.wallet.balances(user.id);
     return {
       data: { id: user.id, login: user.login, avatarOrSkin: user.avatarOrSkin ?? null },
       permissions: mergePermissionTrees(await this.users.permissionTrees(user.id)),
       preferredServer: user.preferredServer,
-      coins: user.coins,
-      balance: user.balanceKopecks / 100,
+      coins,
+      balance: balanceKopecks / 100,
       // Bans arrive with the moderation feature; until then nobody is banned (spec §3 default).
       managers: { ban: { isBanned: false, unbanPrice: 0 } },
     };

@@ -79,6 +79,43 @@ export const errorCatalogue = {
     httpStatus: 503,
     message: { ru: 'Не удалось загрузить изображение', en: 'Image upload failed' },
   },
+  INSUFFICIENT_FUNDS: {
+    errorCode: 14,
+    httpStatus: 409,
+    message: { ru: 'Недостаточно средств', en: 'Insufficient funds' },
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    errorCode: 15,
+    httpStatus: 400,
+    message: {
+      ru: 'Запрос без ключа идемпотентности (X-Idempotency-Key)',
+      en: 'The request lacks an idempotency key (X-Idempotency-Key)',
+    },
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    errorCode: 16,
+    httpStatus: 422,
+    message: {
+      ru: 'Этот ключ идемпотентности уже использован для другого запроса',
+      en: 'This idempotency key was already used for a different request',
+    },
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    errorCode: 17,
+    httpStatus: 409,
+    message: {
+      ru: 'Такой же запрос уже выполняется, дождитесь его результата',
+      en: 'The same request is already in progress; wait for its result',
+    },
+  },
+  PAYMENT_PROVIDER_FAILED: {
+    errorCode: 18,
+    httpStatus: 502,
+    message: {
+      ru: 'Платёжная система не ответила, попробуйте позже',
+      en: 'The payment provider did not answer; try again later',
+    },
+  },
   INTERNAL: {
     errorCode: 500,
     httpStatus: 500,

@@ -8,6 +8,8 @@ import enHome from '../../i18n/en/home.json';
 import enNews from '../../i18n/en/news.json';
 import enScreens from '../../i18n/en/screens.json';
 import enOauth from '../../i18n/en/oauth.json';
+import enPayments from '../../i18n/en/payments.json';
+import enStaff from '../../i18n/en/staff.json';
 import enRecovery from '../../i18n/en/recovery.json';
 import enRules from '../../i18n/en/rules.json';
 import enServers from '../../i18n/en/servers.json';
@@ -24,6 +26,8 @@ import ruHome from '../../i18n/ru/home.json';
 import ruNews from '../../i18n/ru/news.json';
 import ruScreens from '../../i18n/ru/screens.json';
 import ruOauth from '../../i18n/ru/oauth.json';
+import ruPayments from '../../i18n/ru/payments.json';
+import ruStaff from '../../i18n/ru/staff.json';
 import ruRecovery from '../../i18n/ru/recovery.json';
 import ruRules from '../../i18n/ru/rules.json';
 import ruServers from '../../i18n/ru/servers.json';
@@ -45,6 +49,8 @@ export const resources = {
     news: enNews,
     screens: enScreens,
     oauth: enOauth,
+    payments: enPayments,
+    staff: enStaff,
     recovery: enRecovery,
     rules: enRules,
     servers: enServers,
@@ -63,6 +69,8 @@ export const resources = {
     news: ruNews,
     screens: ruScreens,
     oauth: ruOauth,
+    payments: ruPayments,
+    staff: ruStaff,
     recovery: ruRecovery,
     rules: ruRules,
     servers: ruServers,

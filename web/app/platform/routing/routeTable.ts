@@ -47,6 +47,20 @@ const cabinet = (name: string, path: string, extra: Partial<ScreenRoute> = {}): 
   ...extra,
 });
 
+/** Staff pages: one section at `staff/...`, each page behind its permission (ARCHITECTURE "Staff pages"). */
+const staff = (name: string, path: string, permission: string): ScreenRoute => ({
+  name: `staff-${name}`,
+  path,
+  file: `routes/staff/staff-${name}.tsx`,
+  permission,
+});
+
+/** The staff section's pages, in the order of its navigation. */
+export const STAFF_SCREENS: ScreenRoute[] = [
+  staff('payments', 'payments', 'economy.view'),
+  staff('economy', 'economy', 'economy.adjust'),
+];
+
 const launcherSettings = (name: string): ScreenRoute => ({
   name: `launcher-settings-${name}`,
   path: name,
@@ -117,6 +131,13 @@ export const ROUTE_TABLE: LayoutGroup[] = [
       site('development-adaptive-buttons', 'development/adaptive/buttons', {
         file: 'routes/dev/development-adaptive-buttons.tsx',
       }),
+      {
+        name: 'staff',
+        path: 'staff',
+        file: 'routes/staff/staff.tsx',
+        type: 'protected',
+        children: STAFF_SCREENS,
+      },
       {
         name: 'cabinet',
         path: 'cabinet',

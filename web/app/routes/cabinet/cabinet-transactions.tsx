@@ -1,3 +1,4 @@
+import { TransactionsPanel } from '../../features/payments/components/TransactionsPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-transactions';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-transactions';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-transactions');
 
 export default function CabinetTransactionsScreen() {
-  return <ScreenFrame screen="cabinet-transactions" nested />;
+  return (
+    <ScreenFrame screen="cabinet-transactions" nested>
+      <TransactionsPanel />
+    </ScreenFrame>
+  );
 }

@@ -1,3 +1,4 @@
+import { PayPanel } from '../../features/payments/components/PayPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/pay';
@@ -5,5 +6,9 @@ import type { Route } from './+types/pay';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'pay');
 
 export default function PayScreen() {
-  return <ScreenFrame screen="pay" />;
+  return (
+    <ScreenFrame screen="pay">
+      <PayPanel />
+    </ScreenFrame>
+  );
 }

@@ -1,11 +1,20 @@
 import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCoins, IconLogout, IconUser, IconUserCircle, IconWallet } from '@tabler/icons-react';
+import {
+  IconCoins,
+  IconLogout,
+  IconShieldCog,
+  IconUser,
+  IconUserCircle,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { SessionAccount } from '../../../platform/session/sessionInfo';
+import { useSession } from '../../../platform/session/useSession';
 import { PlayerHead } from '../../../ui/PlayerHead';
+import { staffLinks } from '../../staff/staffNavigation';
 
 export interface AccountMenuProps {
   account: SessionAccount;
@@ -31,6 +40,7 @@ export function AccountMenu({ account }: AccountMenuProps) {
   const { t } = useTranslation('accounts');
   const lang = useLanguage();
   const money = useMoney();
+  const isStaff = staffLinks(useSession().permissions).length > 0;
 
   return (
     <Menu position="bottom-end" width={240} withinPortal shadow="md">
@@ -77,6 +87,18 @@ export function AccountMenu({ account }: AccountMenuProps) {
         >
           {t('header.profile')}
         </Menu.Item>
+        <Menu.Item component={Link} to={`/${lang}/pay`} leftSection={<IconWallet size={16} aria-hidden />}>
+          {t('header.topUp')}
+        </Menu.Item>
+        {isStaff ? (
+          <Menu.Item
+            component={Link}
+            to={`/${lang}/staff`}
+            leftSection={<IconShieldCog size={16} aria-hidden />}
+          >
+            {t('header.staff')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item
           component="a"
           href={`/${lang}/logout`}

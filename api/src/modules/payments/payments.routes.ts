@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+import type { AuthService } from '../../platform/auth/AuthService.js';
+import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
+import type { Ledger } from '../../platform/ledger/Ledger.js';
+import { pickLocale } from '../../platform/locale.js';
+import { ref } from '../../platform/schemaRef.js';
+import {
+  CreatedPayment,
+  CreatePaymentBody,
+  MoneyHistoryPage,
+  MoneyHistoryQuery,
+  PayOptions,
+} from './payments.schemas.js';
+import type { PaymentsService } from './payments.service.js';
+
+export interface PaymentsRoutesOptions {
+  auth: AuthService;
+  payments: PaymentsService;
+  ledger: Ledger;
+}
+
+const HISTORY_PAGE_SIZE = 20;
+
+export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = (app, options) => {
+  const { auth, payments, ledger } = options;
+
+  app.get(
+    '/api/pay',
+    {
+      schema: {
+        operationId: 'payOptions',
+        summary: 'The pay page: configured methods, amount presets and limits, top-up bonus tiers',
+        tags: ['payments'],
+        response: { 200: ref(PayOptions), ...errorResponses('UNAUTHORIZED') },
+      },
+    },
+    async (request) => {
+      await auth.require(request);
+      return payments.options();
+    },
+  );
+
+  app.post(
+    '/api/pay',
+    {
+      config: { idempotent: true },
+      schema: {
+        operationId: 'createPayment',
+        summary: "Starts a top-up and answers the provider's page; needs X-Idempotency-Key",
+        tags: ['payments'],
+        body: ref(CreatePaymentBody),
+        response: {
+          200: ref(CreatedPayment),
+          ...errorResponses(
+            'UNAUTHORIZED',
+            'VALIDATION_FAILED',
+            'CONFLICT',
+            'IDEMPOTENCY_KEY_REUSED',
+            'PAYMENT_PROVIDER_FAILED',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = await auth.require(request);
+      return payments.create(userId, request.body, pickLocale(request.headers['accept-language']));
+    },
+  );
+
+  app.get(
+    '/api/user/history/money',
+    {
+      schema: {
+        operationId: 'moneyHistory',
+        summary: "The player's ledger movements, newest first (filters: kind, currency)",
+        tags: ['payments'],
+        querystring: MoneyHistoryQuery,
+        response: { 200: ref(MoneyHistoryPage), ...errorResponses('UNAUTHORIZED', 'VALIDATION_FAILED') },
+      },
+    },
+    async (request) => {
+      const { userId } = await auth.require(request);
+      const page = request.query.page ?? 1;
+      // Pages by offset over ids: the newest first, stable while new movements arrive on top.
+      const all = await ledger.history(userId, {
+        ...(request.query.kind === undefined ? {} : { kinds: [request.query.kind] }),
+        ...(request.query.currency === undefined ? {} : { currency: request.query.currency }),
+        limit: HISTORY_PAGE_SIZE * page,
+      });
+      const entries = all.entries.slice((page - 1) * HISTORY_PAGE_SIZE).map((entry) => ({
+        id: entry.id,
+        kind: entry.kind,
+        details: entry.details,
+        reason: entry.kind === 'adjustment' ? entry.reason : null,
+        changes: entry.changes,
+        createdAt: entry.createdAt.toISOString(),
+      }));
+      return { entries, page, hasMore: all.hasMore };
+    },
+  );
+  return Promise.resolve();
+};

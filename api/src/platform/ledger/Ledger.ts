@@ -1,0 +1,243 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.js';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/ledger.js';
+import { AppError } from '../errors/AppError.js';
+import { accountIdentity, type AccountIdentity, type AccountRef, type Currency } from './accounts.js';
+
+/** What a movement is; the site translates each kind (`transactions` catalogue). */
+export type TransactionKind =
+  'opening' | 'topup' | 'topup_bonus' | 'payment_refund' | 'adjustment' | 'purchase' | 'wipe_refund';
+
+export interface Posting {
+  account: AccountRef;
+  /** Signed minor units (kopecks, coins): positive credits the account, negative debits it. */
+  amount: number;
+}
+
+export interface LedgerEntry {
+  kind: TransactionKind;
+  /** The player the movement concerns; their transaction history lists it. */
+  userId?: number | null;
+  /** Exactly-once key of the business event; posting the same reference again changes nothing. */
+  reference?: string;
+  details?: Record<string, string | number | null>;
+  actorId?: number | null;
+  reason?: string | null;
+  postings: Posting[];
+}
+
+export interface PostResult {
+  transactionId: number;
+  /** False when the reference had already been posted (a replay): nothing moved this time. */
+  created: boolean;
+}
+
+/** drizzle's transaction handle is a database of its own, so services pass either. */
+export type DbOrTx = Db;
+
+export interface PlayerBalances {
+  balanceKopecks: number;
+  coins: number;
+  gameCoins: Record<string, number>;
+}
+
+export function insufficientFunds(): AppError {
+  return new AppError('INSUFFICIENT_FUNDS');
+}
+
+interface MergedPosting {
+  identity: AccountIdentity;
+  amount: number;
+}
+
+/** Checks the entry's arithmetic before any SQL: integers, no zero lines, zero sum per currency. */
+export function mergePostings(postings: Posting[]): MergedPosting[] {
+  if (postings.length < 2) throw new Error('a ledger transaction needs at least two postings');
+  const byKey = new Map<string, MergedPosting>();
+  for (const posting of postings) {
+    if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
+      throw new Error(`ledger amounts are non-zero integers, got ${posting.amount}`);
+    }
+    const identity = accountIdentity(posting.account);
+    const existing = byKey.get(identity.key);
+    if (existing) existing.amount += posting.amount;
+    else byKey.set(identity.key, { identity, amount: posting.amount });
+  }
+  const sums = new Map<Currency, number>();
+  for (const { identity, amount } of byKey.values()) {
+    sums.set(identity.currency, (sums.get(identity.currency) ?? 0) + amount);
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0) throw new Error(`ledger postings in ${currency} sum to ${sum}, not zero`);
+  }
+  const merged = [...byKey.values()].filter((posting) => posting.amount !== 0);
+  if (merged.length === 0) throw new Error('a ledger transaction must move something');
+  return merged;
+}
+
+/**
+ * The double-entry ledger. `post` runs inside the caller's database transaction (or opens one), so a
+ * movement commits or rolls back together with the business row it belongs to.
+ */
+export class Ledger {
+  constructor(private readonly db: Db) {}
+
+  async post(entry: LedgerEntry, tx?: DbOrTx): Promise<PostResult> {
+    const merged = mergePostings(entry.postings);
+    if (tx !== undefined) return this.postIn(tx, entry, merged);
+    return this.db.transaction((own) => this.postIn(own, entry, merged));
+  }
+
+  private async postIn(tx: DbOrTx, entry: LedgerEntry, merged: MergedPosting[]): Promise<PostResult> {
+    const identities = merged.map((posting) => posting.identity).sort((a, b) => a.key.localeCompare(b.key));
+    await tx
+      .insert(ledgerAccounts)
+      .values(
+        identities.map((identity) => ({
+          key: identity.key,
+          kind: identity.kind,
+          userId: identity.userId,
+          currency: identity.currency,
+          allowNegative: identity.allowNegative,
+        })),
+      )
+      .onConflictDoNothing({ target: ledgerAccounts.key });
+    // Row locks in id order: two movements over the same accounts queue instead of deadlocking.
+    const locked = await tx
+      .select()
+      .from(ledgerAccounts)
+      .where(
+        inArray(
+          ledgerAccounts.key,
+          identities.map((identity) => identity.key),
+        ),
+      )
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
+    const byKey = new Map(locked.map((row) => [row.key, row]));
+
+    // Same reference, same accounts: the locks above serialise a replay behind its original.
+    if (entry.reference !== undefined) {
+      const [existing] = await tx
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.reference, entry.reference));
+      if (existing !== undefined) return { transactionId: existing.id, created: false };
+    }
+    for (const posting of merged) {
+      const account = byKey.get(posting.identity.key);
+      if (account === undefined) throw new Error(`ledger account ${posting.identity.key} vanished`);
+      // The CHECK constraint is the guarantee; this turns the common case into a clear answer before
+      // anything is written, so a caller may catch it inside a savepoint.
+      if (!account.allowNegative && account.balance + posting.amount < 0) throw insufficientFunds();
+    }
+    const [created] = await tx
+      .insert(ledgerTransactions)
+      .values({
+        kind: entry.kind,
+        userId: entry.userId ?? null,
+        reference: entry.reference ?? null,
+        details: entry.details ?? {},
+        actorId: entry.actorId ?? null,
+        reason: entry.reason ?? null,
+      })
+      .returning({ id: ledgerTransactions.id });
+    if (created === undefined) throw new Error('ledger transaction insert returned no row');
+    await tx.insert(ledgerPostings).values(
+      merged.map((posting) => ({
+        transactionId: created.id,
+        accountId: byKey.get(posting.identity.key)?.id ?? 0,
+        amount: posting.amount,
+        currency: posting.identity.currency,
+      })),
+    );
+    for (const account of locked) {
+      const posting = merged.find((item) => item.identity.key === account.key);
+      if (posting === undefined) continue;
+      await tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${posting.amount}` })
+        .where(eq(ledgerAccounts.id, account.id));
+    }
+    return { transactionId: created.id, created: true };
+  }
+
+  /** A player's balance, site coins and game coins per server, read from the ledger. */
+  async balances(userId: number, db: DbOrTx = this.db): Promise<PlayerBalances> {
+    const rows = await db
+      .select({
+        kind: ledgerAccounts.kind,
+        currency: ledgerAccounts.currency,
+        balance: ledgerAccounts.balance,
+      })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, userId));
+    const result: PlayerBalances = { balanceKopecks: 0, coins: 0, gameCoins: {} };
+    for (const row of rows) {
+      if (row.kind === 'user_balance') result.balanceKopecks = row.balance;
+      else if (row.kind === 'user_coins') result.coins = row.balance;
+      else if (row.kind === 'user_game_coins')
+        result.gameCoins[row.currency.slice('GAME:'.length)] = row.balance;
+    }
+    return result;
+  }
+
+  /** Whether the reference has been posted (a business event already took effect). */
+  async posted(reference: string, db: DbOrTx = this.db): Promise<boolean> {
+    const rows = await db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.reference, reference))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** The player's movements, newest first, each with the change on each of their accounts. */
+  async history(
+    userId: number,
+    filter: { kinds?: TransactionKind[]; currency?: Currency; before?: number; limit: number },
+  ) {
+    const conditions = [eq(ledgerTransactions.userId, userId)];
+    if (filter.kinds !== undefined && filter.kinds.length > 0) {
+      conditions.push(inArray(ledgerTransactions.kind, filter.kinds));
+    }
+    if (filter.before !== undefined) conditions.push(lt(ledgerTransactions.id, filter.before));
+    if (filter.currency !== undefined) {
+      conditions.push(
+        sql`exists (select 1 from ${ledgerPostings} p join ${ledgerAccounts} a on a.id = p.account_id
+          where p.transaction_id = ${ledgerTransactions.id} and a.user_id = ${userId}
+          and p.currency = ${filter.currency})`,
+      );
+    }
+    const transactions = await this.db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(...conditions))
+      .orderBy(desc(ledgerTransactions.id))
+      .limit(filter.limit + 1);
+    const page = transactions.slice(0, filter.limit);
+    const ids = page.map((row) => row.id);
+    const postings =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({
+              transactionId: ledgerPostings.transactionId,
+              amount: ledgerPostings.amount,
+              currency: ledgerPostings.currency,
+            })
+            .from(ledgerPostings)
+            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+            .where(and(inArray(ledgerPostings.transactionId, ids), eq(ledgerAccounts.userId, userId)));
+    return {
+      entries: page.map((row) => ({
+        ...row,
+        changes: postings
+          .filter((posting) => posting.transactionId === row.id)
+          .map(({ amount, currency }) => ({ amount, currency })),
+      })),
+      hasMore: transactions.length > filter.limit,
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import { AdjustBalanceForm } from '../../features/staff/components/AdjustBalanceForm';
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/staff-economy';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'staff-economy');
+
+export default function StaffEconomyScreen() {
+  return (
+    <ScreenFrame screen="staff-economy" nested>
+      <AdjustBalanceForm />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+import { hydrated } from './support/page';
+import { newPlayer } from './support/players';
+import { DEMO_PASSWORDS, signInContext } from './support/session';
+
+// A top-up end to end on the embedded default: the pay page, the test provider's checkout page, its
+// signed notification through the api's pipeline, then the balance and the transaction.
+
+test('top up through the test provider, then see the balance and the transaction', async ({
+  page,
+  context,
+}) => {
+  const player = await newPlayer('Pay');
+  await signInContext(context, test.info().project.use.baseURL, player.login, player.password);
+  await page.goto('/en/pay');
+  await hydrated(page);
+  await page.getByRole('radio', { name: 'Instant payment system (SBP)' }).check();
+  await page.getByText('₽1,000', { exact: true }).click();
+  await expect(page.getByTestId('pay-bonus')).toContainText('Bonus +5%');
+  await page.getByTestId('pay-submit').click();
+
+  // The test provider's checkout page, on the site's own origin.
+  await expect(page).toHaveURL(/\/payments\/test\/checkout\/test_/);
+  await expect(page.getByText('1000.00 ₽')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/en\/pay\?notify=success$/);
+  await expect(page.getByTestId('pay-success')).toHaveText(
+    'Payment accepted, the balance will be replenished soon',
+  );
+  await expect(page.getByTestId('pay-balance')).toHaveText('Balance: ₽1,050');
+
+  await page.goto('/en/cabinet/transactions');
+  await hydrated(page);
+  const row = page.getByTestId('transaction-row').first();
+  await expect(row).toContainText('Top-up by Instant payment system (SBP), including a bonus of ₽50');
+  await expect(row).toContainText('+₽1,050');
+});
+
+test('the staff section shows only what a member may use; players get 404', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const player = await newPlayer('Staffless');
+  const baseURL = test.info().project.use.baseURL;
+  const visitor = await browser.newContext();
+  await signInContext(visitor, baseURL, player.login, player.password);
+  const response = await (await visitor.newPage()).goto('/en/staff/payments');
+  expect(response?.status()).toBe(404);
+  await visitor.close();
+
+  await signInContext(context, baseURL, 'admin', DEMO_PASSWORDS.admin ?? '');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/en/staff/payments');
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: 'Staff sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Payments', 'Balance adjustment']);
+  await page.getByLabel('Player').fill('steve');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/login=steve/);
+});
