@@ -45,6 +45,10 @@ import { serverSchemas } from './modules/servers/servers.schemas.js';
 import { serversRoutes } from './modules/servers/servers.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { systemSchemas } from './modules/system/system.schemas.js';
+import { ingestSchemas } from './modules/gameStats/ingest.schemas.js';
+import { staffServerSchemas } from './modules/gameStats/staffServers.schemas.js';
+import { staffServersRoutes } from './modules/gameStats/staffServers.routes.js';
+import { PermissionGate } from './platform/auth/PermissionGate.js';
 import { ApiError, ApiErrorDetails } from './platform/errors/apiErrorSchema.js';
 import { registerErrorHandling } from './platform/errors/errorHandler.js';
 import { S3Storage, type S3StorageOptions } from './platform/storage/S3Storage.js';
@@ -92,6 +96,8 @@ export const sharedSchemas = [
   ...ruleSchemas,
   ...mainSchemas,
   ...systemSchemas,
+  ...ingestSchemas,
+  ...staffServerSchemas,
   ...launcherSchemas,
   ...redirectSchemas,
   ...referralSchemas,
@@ -200,10 +206,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(launcherAuthRoutes, { accounts: services.accounts, auth: services.auth, captcha });
   await app.register(systemRoutes, {
     servers: services.servers,
+    serverTokens: services.serverTokens,
+    ingest: services.ingest,
     databaseKind: database.kind,
-    systemApiToken: config.systemApiToken,
     version: apiVersion,
     startedAt: new Date(),
+  });
+  await app.register(staffServersRoutes, {
+    db: database.db,
+    gate: new PermissionGate(services.auth, services.users),
+    servers: services.servers,
+    serverTokens: services.serverTokens,
   });
   await app.register(launcherRoutes, { servers: services.servers });
   registerOpenApiRoutes(app);

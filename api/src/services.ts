@@ -17,6 +17,8 @@ import { UsersRepository } from './modules/accounts/users.repository.js';
 import { AuthService } from './platform/auth/AuthService.js';
 import { FlowTokens } from './platform/auth/flowTokens.js';
 import { Throttle } from './platform/throttle/throttle.js';
+import { IngestService } from './modules/gameStats/ingest.service.js';
+import { ServerTokens } from './modules/gameStats/serverTokens.js';
 
 export interface Services {
   /** For modules that build their own repositories (two-factor links). */
@@ -34,6 +36,8 @@ export interface Services {
   throttle: Throttle;
   history: AccountHistory;
   legacyTokens: LegacyTokens;
+  serverTokens: ServerTokens;
+  ingest: IngestService;
 }
 
 /** Wires repositories to services; nothing touches the database until a request comes in. */
@@ -70,5 +74,7 @@ export function createServices(
     throttle,
     history,
     legacyTokens,
+    serverTokens: new ServerTokens(database.db, clock),
+    ingest: new IngestService(database.db, clock),
   };
 }

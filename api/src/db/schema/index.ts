@@ -3,3 +3,4 @@ export * from './servers.js';
 export * from './settings.js';
 export * from './redirects.js';
 export * from './accounts.js';
+export * from './gameStats.js';

@@ -16,6 +16,8 @@ export const demoRoleGroups = [
       'web.documents.delete',
       'web.rules.edit',
       'launcher.admin',
+      'web.servers.manage',
+      'web.team.member',
     ]),
   },
 ];
