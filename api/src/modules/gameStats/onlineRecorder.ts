@@ -58,7 +58,7 @@ export async function recordOnline(db: Db, serverId: number, samples: OnlineSamp
       recordDay: sql`CASE WHEN ${newDay} THEN ${dayPeak.online}::integer
         WHEN ${sameDay} THEN GREATEST(${gameServers.recordDay}, ${dayPeak.online}::integer) ELSE ${gameServers.recordDay} END`,
       recordDayAt: sql`CASE WHEN ${newDay} OR (${sameDay} AND (${dayPeak.online}::integer > ${gameServers.recordDay}
-        OR ${gameServers.recordDayAt} IS NULL)) THEN ${dayPeak.at}::timestamptz ELSE ${gameServers.recordDayAt} END`,
+        OR (${gameServers.recordDayAt} IS NULL AND ${dayPeak.online}::integer >= ${gameServers.recordDay}))) THEN ${dayPeak.at}::timestamptz ELSE ${gameServers.recordDayAt} END`,
       recordDayDate: sql`CASE WHEN ${newDay} THEN ${day}::date ELSE ${gameServers.recordDayDate} END`,
     })
     .where(eq(gameServers.id, serverId));
@@ -112,15 +112,17 @@ export async function downsampleHistory(db: Db, now: Date): Promise<void> {
 }
 
 async function rollUp(db: Db, from: 'minute' | 'hour', to: 'hour' | 'day', before: Date): Promise<void> {
+  // The unit is one of two literals, inlined so that SELECT and GROUP BY are the same expression.
+  const unit = sql.raw(`'${to}'`);
   await db.transaction(async (tx) => {
-    const cutoff = sql`date_trunc(${to}, ${before}::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+    const cutoff = sql`date_trunc(${unit}, ${before}::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
     await tx.execute(sql`
       INSERT INTO server_online_history (server_id, resolution, at, online, peak, samples)
-      SELECT server_id, ${to}, date_trunc(${to}, at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC',
+      SELECT server_id, ${unit}, date_trunc(${unit}, at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC',
         round(sum(online::numeric * samples) / sum(samples))::integer, max(peak), sum(samples)::integer
       FROM server_online_history
       WHERE resolution = ${from} AND at < ${cutoff}
-      GROUP BY server_id, date_trunc(${to}, at AT TIME ZONE 'UTC')
+      GROUP BY server_id, date_trunc(${unit}, at AT TIME ZONE 'UTC')
       ON CONFLICT (server_id, resolution, at) DO UPDATE SET
         online = round((server_online_history.online::numeric * server_online_history.samples +
           excluded.online::numeric * excluded.samples) / (server_online_history.samples + excluded.samples))::integer,
