@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seedDemo.js';
 import { ServersRepository } from './modules/servers/servers.repository.js';
+import { MonitoringPoller } from './modules/gameStats/ping/monitoringPoller.js';
 
 let config;
 try {
@@ -31,11 +32,20 @@ if (config.seedDemo && (await new ServersRepository(database.db).count()) === 0)
   app.log.info(summary, 'demo content seeded into the empty database');
 }
 
+const poller = new MonitoringPoller({
+  db: database.db,
+  clock: () => new Date(),
+  intervalSeconds: config.monitoringPollSeconds,
+  log: (message, details) => { app.log.debug(details, message); },
+});
+if (config.monitoringPollSeconds > 0) poller.start();
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await poller.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -74,6 +74,7 @@ ALTER TABLE "game_servers" ADD COLUMN "record_max_at" timestamp with time zone;-
 ALTER TABLE "game_servers" ADD COLUMN "tps" double precision;--> statement-breakpoint
 ALTER TABLE "game_servers" ADD COLUMN "token_hash" text;--> statement-breakpoint
 ALTER TABLE "game_servers" ADD COLUMN "token_rotated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "game_servers" ADD COLUMN "last_plugin_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "game_servers" ADD COLUMN "status_address" text;--> statement-breakpoint
 ALTER TABLE "game_servers" ADD COLUMN "motd" text;--> statement-breakpoint
 ALTER TABLE "game_servers" ADD COLUMN "ping_version" text;--> statement-breakpoint

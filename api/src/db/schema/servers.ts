@@ -24,6 +24,8 @@ export const gameServers = pgTable('game_servers', {
   // SHA-256 of the server's own system token: one per server, so a leaked token speaks for one server only.
   tokenHash: text('token_hash').unique(),
   tokenRotatedAt: timestamp('token_rotated_at', { withTimezone: true, mode: 'date' }),
+  // Last plugin report: while a plugin reports, pings only refresh the MOTD and version.
+  lastPluginAt: timestamp('last_plugin_at', { withTimezone: true, mode: 'date' }),
   // host:port the Server List Ping poller asks; null = not pinged.
   statusAddress: text('status_address'),
   motd: text('motd'),

@@ -8,7 +8,7 @@ import {
   playSessions,
   playtimeDaily,
 } from '../../db/schema/gameStats.js';
-import type { GameServerRow } from '../../db/schema/servers.js';
+import { gameServers, type GameServerRow } from '../../db/schema/servers.js';
 import { counterNames, type GameEvent, type GamePlayerRef, type GameReportResult } from './ingest.schemas.js';
 import { recordOnline } from './onlineRecorder.js';
 import { refKey, resolvePlayers } from './playerDirectory.js';
@@ -49,6 +49,7 @@ export class IngestService {
         .map((event) => ({ event, at: new Date(event.at) }))
         .sort((a, b) => a.at.getTime() - b.at.getTime());
       if (todo.length > 0) await this.apply(tx, server, todo);
+      await tx.update(gameServers).set({ lastPluginAt: receivedAt }).where(eq(gameServers.id, server.id));
       return { server: server.slug, accepted: todo.length, duplicates: events.length - todo.length };
     });
   }

@@ -33,8 +33,14 @@ export class ServersRepository {
   }
 
   /** Live figures, records and minute history in one transaction (the same path as plugin heartbeats). */
-  async recordOnline(serverId: number, samples: OnlineSample[]): Promise<void> {
-    await this.db.transaction((tx) => recordOnline(tx, serverId, samples));
+  async recordOnline(serverId: number, samples: OnlineSample[], fromPlugin: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await recordOnline(tx, serverId, samples);
+      if (fromPlugin) {
+        const at = samples[samples.length - 1]?.at ?? new Date();
+        await tx.update(gameServers).set({ lastPluginAt: at }).where(eq(gameServers.id, serverId));
+      }
+    });
   }
 
   async setStatusAddress(slug: string, statusAddress: string | null): Promise<void> {

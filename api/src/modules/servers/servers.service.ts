@@ -56,7 +56,7 @@ export class ServersService {
   }
 
   async reportOnline(server: GameServerRow, online: number): Promise<GameServer> {
-    await this.repository.recordOnline(server.id, [{ at: this.clock(), online }]);
+    await this.repository.recordOnline(server.id, [{ at: this.clock(), online }], true);
     return this.present(await this.requireSlug(server.slug));
   }
 
