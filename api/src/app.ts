@@ -49,6 +49,9 @@ import { ingestSchemas } from './modules/gameStats/ingest.schemas.js';
 import { staffServerSchemas } from './modules/gameStats/staffServers.schemas.js';
 import { staffServersRoutes } from './modules/gameStats/staffServers.routes.js';
 import { PermissionGate } from './platform/auth/PermissionGate.js';
+import { statsSchemas } from './modules/stats/stats.schemas.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
+import { StatsService } from './modules/stats/stats.service.js';
 import { ApiError, ApiErrorDetails } from './platform/errors/apiErrorSchema.js';
 import { registerErrorHandling } from './platform/errors/errorHandler.js';
 import { S3Storage, type S3StorageOptions } from './platform/storage/S3Storage.js';
@@ -98,6 +101,7 @@ export const sharedSchemas = [
   ...systemSchemas,
   ...ingestSchemas,
   ...staffServerSchemas,
+  ...statsSchemas,
   ...launcherSchemas,
   ...redirectSchemas,
   ...referralSchemas,
@@ -217,6 +221,10 @@ export async function buildApp(options: AppOptions) {
     gate: new PermissionGate(services.auth, services.users),
     servers: services.servers,
     serverTokens: services.serverTokens,
+  });
+  await app.register(statsRoutes, {
+    stats: new StatsService(database.db, services.servers, clock),
+    auth: services.auth,
   });
   await app.register(launcherRoutes, { servers: services.servers });
   registerOpenApiRoutes(app);

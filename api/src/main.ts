@@ -36,7 +36,9 @@ const poller = new MonitoringPoller({
   db: database.db,
   clock: () => new Date(),
   intervalSeconds: config.monitoringPollSeconds,
-  log: (message, details) => { app.log.debug(details, message); },
+  log: (message, details) => {
+    app.log.debug(details, message);
+  },
 });
 if (config.monitoringPollSeconds > 0) poller.start();
 

@@ -59,12 +59,21 @@ function exchange(
       if (result !== undefined) resolve(result);
       else reject(error ?? new Error('No answer'));
     };
-    socket.setTimeout(timeoutMs, () => { finish(new Error('Timed out')); });
-    socket.once('error', (error) => { finish(error); });
-    socket.once('close', () => { finish(new Error('Closed before answering')); });
+    socket.setTimeout(timeoutMs, () => {
+      finish(new Error('Timed out'));
+    });
+    socket.once('error', (error) => {
+      finish(error);
+    });
+    socket.once('close', () => {
+      finish(new Error('Closed before answering'));
+    });
     socket.on('data', (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
-      if (buffer.length > 1024 * 1024) { finish(new Error('Answer too large')); return; }
+      if (buffer.length > 1024 * 1024) {
+        finish(new Error('Answer too large'));
+        return;
+      }
       try {
         const result = onData(buffer, socket);
         if (result !== null) finish(null, result);
@@ -72,7 +81,9 @@ function exchange(
         finish(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    socket.connect(port, host, () => { onConnect(socket); });
+    socket.connect(port, host, () => {
+      onConnect(socket);
+    });
   });
 }
 
