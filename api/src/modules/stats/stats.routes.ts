@@ -33,7 +33,7 @@ export interface StatsRoutesOptions {
 const serverQuery = Type.String({ minLength: 1, maxLength: 64, description: 'Slug or name of the server' });
 const nick = Type.String({ minLength: 1, maxLength: 32 });
 const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 }));
-const day = Type.String({ format: 'date' });
+const day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'A UTC day, YYYY-MM-DD' });
 
 export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async (app, { stats, auth }) => {
   const tags = ['stats'];

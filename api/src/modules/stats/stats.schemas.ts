@@ -188,7 +188,10 @@ export const ProfileStatistics = Type.Object(
 );
 
 export const PlaytimePoint = Type.Object(
-  { at: Type.String({ format: 'date' }), hours: Type.Number() },
+  {
+    at: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'A UTC day, YYYY-MM-DD' }),
+    hours: Type.Number(),
+  },
   { $id: 'PlaytimePoint', title: 'PlaytimePoint' },
 );
 export const PlaytimeSeries = Type.Object(

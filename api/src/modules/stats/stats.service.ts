@@ -155,7 +155,8 @@ export class StatsService {
         GROUP BY p.id, p.nickname ORDER BY value DESC, p.nickname ASC LIMIT ${pageSize} OFFSET ${offset}`;
     }
     // Both drivers answer { rows }; the values of bigint columns arrive as strings.
-    const { rows } = (await this.db.execute(query)) as unknown as {
+    const result: unknown = await this.db.execute(query);
+    const { rows } = result as {
       rows: { nickname: string; value: string | number; total: string | number }[];
     };
     return {
@@ -225,7 +226,7 @@ export class StatsService {
         ban: gameBans,
         nickname: gamePlayers.nickname,
         server: gameServers.name,
-        total: sql<number>`count(*) OVER ()`,
+        total: sql<number | string>`count(*) OVER ()`,
       })
       .from(gameBans)
       .innerJoin(gamePlayers, eq(gamePlayers.id, gameBans.playerId))

@@ -27,7 +27,8 @@ function session(id: string, nickname: string, start: string, end: string): Game
   ];
 }
 
-const get = <T>(url: string, headers: Record<string, string> = {}) =>
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the body it expects
+const get = <T>(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> =>
   t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } }).then((response) => ({
     status: response.statusCode,
     body: response.json<T>(),

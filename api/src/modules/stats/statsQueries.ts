@@ -26,8 +26,10 @@ export async function onlineHistory(
   const rows = await db
     .select({
       at: start,
-      online: sql<number>`round(sum(${serverOnlineHistory.online}::numeric * ${serverOnlineHistory.samples}) / sum(${serverOnlineHistory.samples}))::integer`,
-      peak: sql<number>`max(${serverOnlineHistory.peak})::integer`,
+      online: sql<
+        number | string
+      >`round(sum(${serverOnlineHistory.online}::numeric * ${serverOnlineHistory.samples}) / sum(${serverOnlineHistory.samples}))::integer`,
+      peak: sql<number | string>`max(${serverOnlineHistory.peak})::integer`,
     })
     .from(serverOnlineHistory)
     .where(and(eq(serverOnlineHistory.serverId, serverId), gte(serverOnlineHistory.at, from)))
@@ -80,7 +82,7 @@ export async function secondsSince(
 /** Days with any play since a UTC day. */
 export async function daysOnlineSince(db: Db, playerId: number, since: string): Promise<number> {
   const [row] = await db
-    .select({ days: sql<number>`count(DISTINCT ${playtimeDaily.day})::integer` })
+    .select({ days: sql<number | string>`count(DISTINCT ${playtimeDaily.day})::integer` })
     .from(playtimeDaily)
     .where(and(eq(playtimeDaily.playerId, playerId), gte(playtimeDaily.day, since)));
   return Number(row?.days ?? 0);
