@@ -40,6 +40,7 @@ const config: CodegenConfig = {
           UUID: 'string',
           PositiveInt: 'number',
           NonNegativeInt: 'number',
+          NonNegativeFloat: 'number',
           ...lengthScalars(),
         },
       },

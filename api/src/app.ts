@@ -45,6 +45,13 @@ import { serverSchemas } from './modules/servers/servers.schemas.js';
 import { serversRoutes } from './modules/servers/servers.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { systemSchemas } from './modules/system/system.schemas.js';
+import { ingestSchemas } from './modules/gameStats/ingest.schemas.js';
+import { staffServerSchemas } from './modules/gameStats/staffServers.schemas.js';
+import { staffServersRoutes } from './modules/gameStats/staffServers.routes.js';
+import { PermissionGate } from './platform/auth/PermissionGate.js';
+import { statsSchemas } from './modules/stats/stats.schemas.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
+import { StatsService } from './modules/stats/stats.service.js';
 import { ApiError, ApiErrorDetails } from './platform/errors/apiErrorSchema.js';
 import type { SessionLifetime } from './platform/auth/AuthService.js';
 import { frameworkErrorReply, registerErrorHandling } from './platform/errors/errorHandler.js';
@@ -108,6 +115,9 @@ export const sharedSchemas = [
   ...ruleSchemas,
   ...mainSchemas,
   ...systemSchemas,
+  ...ingestSchemas,
+  ...staffServerSchemas,
+  ...statsSchemas,
   ...launcherSchemas,
   ...redirectSchemas,
   ...referralSchemas,
@@ -229,10 +239,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(launcherAuthRoutes, { accounts: services.accounts, auth: services.auth, captcha });
   await app.register(systemRoutes, {
     servers: services.servers,
+    serverTokens: services.serverTokens,
+    ingest: services.ingest,
     databaseKind: database.kind,
-    systemApiToken: config.systemApiToken,
     version: apiVersion,
     startedAt: new Date(),
+  });
+  await app.register(staffServersRoutes, {
+    db: database.db,
+    gate: new PermissionGate(services.auth, services.users),
+    servers: services.servers,
+    serverTokens: services.serverTokens,
+  });
+  await app.register(statsRoutes, {
+    stats: new StatsService(database.db, services.servers, clock),
+    auth: services.auth,
   });
   await app.register(launcherRoutes, { servers: services.servers });
   await registerPayments(app, services, {

@@ -32,6 +32,7 @@ const EnvSchema = Type.Object({
   LOG_PRETTY: Type.Boolean({ default: false }),
   SYSTEM_API_TOKEN: Type.Optional(Type.String({ minLength: 8 })),
   SEED_DEMO: Type.Optional(Type.Boolean()),
+  MONITORING_POLL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 15 }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ minLength: 3, default: 'Lodestone <no-reply@localhost>' }),
   PUBLIC_SITE_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3000' }),
@@ -114,6 +115,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Background jobs run in the api process (payment reconciliation, key purging). */
   runJobs: boolean;
+  /** Server List Ping every this many seconds; 0 turns the poller off. */
+  monitoringPollSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -161,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     NODE_ENV: blankToUndefined(source.NODE_ENV),
     API_HOST: blankToUndefined(source.API_HOST),
     API_PORT: readNumber(source.API_PORT),
+    MONITORING_POLL_SECONDS: readNumber(source.MONITORING_POLL_SECONDS),
     DATA_DIR: blankToUndefined(source.DATA_DIR),
     DATABASE_URL: blankToUndefined(source.DATABASE_URL),
     LOG_LEVEL: blankToUndefined(source.LOG_LEVEL),
@@ -296,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: env.API_TRUSTED_PROXIES.split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
+    monitoringPollSeconds: env.MONITORING_POLL_SECONDS,
     host: env.API_HOST,
     port: env.API_PORT,
     dataDir: path.resolve(process.cwd(), env.DATA_DIR),

@@ -5,7 +5,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seedDemo.js';
+import { seedDemoHistory } from './demo/seedHistory.js';
 import { ServersRepository } from './modules/servers/servers.repository.js';
+import { MonitoringPoller } from './modules/gameStats/ping/monitoringPoller.js';
 
 let config;
 try {
@@ -29,13 +31,25 @@ app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database mig
 if (config.seedDemo && (await new ServersRepository(database.db).count()) === 0) {
   const summary = await seedDemo(database.db, config.dataDir);
   app.log.info(summary, 'demo content seeded into the empty database');
+  app.log.info(await seedDemoHistory(database.db, new Date()), 'a year of demo game-server history seeded');
 }
+
+const poller = new MonitoringPoller({
+  db: database.db,
+  clock: () => new Date(),
+  intervalSeconds: config.monitoringPollSeconds,
+  log: (message, details) => {
+    app.log.debug(details, message);
+  },
+});
+if (config.monitoringPollSeconds > 0) poller.start();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await poller.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -19,6 +19,8 @@ import { FlowTokens } from './platform/auth/flowTokens.js';
 import { IdempotencyStore } from './platform/idempotency/IdempotencyStore.js';
 import { Ledger } from './platform/ledger/Ledger.js';
 import { Throttle } from './platform/throttle/throttle.js';
+import { IngestService } from './modules/gameStats/ingest.service.js';
+import { ServerTokens } from './modules/gameStats/serverTokens.js';
 
 export interface Services {
   /** For modules that build their own repositories (two-factor links). */
@@ -38,6 +40,8 @@ export interface Services {
   legacyTokens: LegacyTokens;
   ledger: Ledger;
   idempotency: IdempotencyStore;
+  serverTokens: ServerTokens;
+  ingest: IngestService;
 }
 
 /** Wires repositories to services; nothing touches the database until a request comes in. */
@@ -78,5 +82,7 @@ export function createServices(
     legacyTokens,
     ledger,
     idempotency: new IdempotencyStore(database.db, clock),
+    serverTokens: new ServerTokens(database.db, clock),
+    ingest: new IngestService(database.db, clock),
   };
 }

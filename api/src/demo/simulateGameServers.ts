@@ -1,40 +1,151 @@
-import { demoOnline } from './playerCurve.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
-// Stands in for the game-server plugins in the local demo (`npm start`): every REPORT_EVERY_MS it reports
-// each server's online through the real system API, exactly as a plugin would. Never part of production:
-// scripts/stack.mjs starts it only when DEMO_GAME_SERVERS is not 0, and docker-compose does not.
+import type { GameEvent } from '../modules/gameStats/ingest.schemas.js';
+import { createSlpResponder } from '../modules/gameStats/ping/slpResponder.js';
+import { demoNicknames, demoOnlineSeasonal } from './playerCurve.js';
+
+// Stands in for the game-server plugins in the local demo (`npm start`): every REPORT_EVERY_MS each
+// server reports a heartbeat with its players, joins and leaves, counter deltas and now and then a ban,
+// through the real system API with its own token (written by the demo seed). The last server has no
+// plugin: a local Server List Ping responder answers for it and the api's poller reads it.
+// Never part of production: scripts/stack.mjs starts it only when DEMO_GAME_SERVERS is not 0.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
-const token = process.env.SYSTEM_API_TOKEN ?? 'dev-system-token';
-const REPORT_EVERY_MS = 30_000;
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+const slpPort = Number(process.env.DEMO_SLP_PORT ?? 25599);
+const REPORT_EVERY_MS = 15_000;
 
 interface ListedServer {
   slug: string;
   maxPlayers: number;
+  gameVersion: string;
 }
 
-async function listServers(): Promise<ListedServer[]> {
-  const response = await fetch(`${apiUrl}/api/servers`);
-  if (!response.ok) throw new Error(`GET /api/servers answered ${response.status}`);
-  const body = (await response.json()) as { items: ListedServer[] };
-  return body.items;
+const online = new Map<string, Set<string>>();
+let sequence = 0;
+let pingOnly: ListedServer | undefined;
+
+async function tokens(): Promise<Record<string, string>> {
+  return JSON.parse(await readFile(path.join(dataDir, 'demo-server-tokens.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
+
+async function call(url: string, token: string, body: unknown): Promise<void> {
+  const response = await fetch(`${apiUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-server-token': token },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+}
+
+function pick<T>(items: T[]): T | undefined {
+  return items[Math.floor(Math.random() * items.length)];
+}
+
+/** One plugin tick: players drift towards the curve's online, then everything is sent in one batch. */
+function tick(server: ListedServer, index: number, now: Date): GameEvent[] {
+  const pool = demoNicknames(index, Math.max(40, server.maxPlayers));
+  const present = online.get(server.slug) ?? new Set<string>();
+  online.set(server.slug, present);
+  const target = demoOnlineSeasonal(server.maxPlayers, now, Math.random());
+  const events: GameEvent[] = [];
+  const id = () => `demo-${now.getTime()}-${(sequence += 1)}`;
+  const at = now.toISOString();
+  while (present.size > target) {
+    const nickname = pick([...present]) ?? '';
+    present.delete(nickname);
+    events.push({ id: id(), type: 'leave', at, player: { nickname } });
+  }
+  const away = pool.filter((nickname) => !present.has(nickname));
+  while (present.size < target && away.length > 0) {
+    const nickname = away.splice(Math.floor(Math.random() * away.length), 1)[0] ?? '';
+    present.add(nickname);
+    events.push({ id: id(), type: 'join', at, player: { nickname } });
+  }
+  for (const nickname of [...present].slice(0, 25)) {
+    events.push({
+      id: id(),
+      type: 'counters',
+      at,
+      player: { nickname },
+      counters: {
+        blocksBroken: Math.round(Math.random() * 40),
+        mobsKilled: Math.round(Math.random() * 2),
+        chatMessages: Math.random() < 0.3 ? 1 : 0,
+      },
+    });
+  }
+  if (Math.random() < 0.01) {
+    const nickname = pick([...present]);
+    if (nickname !== undefined) {
+      present.delete(nickname);
+      events.push({
+        id: id(),
+        type: 'ban',
+        at,
+        player: { nickname },
+        ban: {
+          banId: id(),
+          by: 'Console',
+          reason: 'Spam in chat',
+          end: new Date(now.getTime() + 3_600_000).toISOString(),
+        },
+      });
+    }
+  }
+  events.push({
+    id: id(),
+    type: 'heartbeat',
+    at,
+    tps: Math.round((18.5 + Math.random() * 1.5) * 10) / 10,
+    online: present.size,
+    maxPlayers: server.maxPlayers,
+    players: [...present].map((nickname) => ({ nickname })),
+  });
+  return events;
 }
 
 async function reportAll(): Promise<void> {
+  const response = await fetch(`${apiUrl}/api/servers`);
+  if (!response.ok) throw new Error(`GET /api/servers answered ${response.status}`);
+  const servers = ((await response.json()) as { items: ListedServer[] }).items;
+  const known = await tokens();
   const now = new Date();
-  for (const server of await listServers()) {
-    const response = await fetch(`${apiUrl}/api-system/server/online`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-system-token': token },
-      body: JSON.stringify({
-        server: server.slug,
-        online: demoOnline(server.maxPlayers, now, Math.random()),
-      }),
-    });
-    if (!response.ok) console.error(`[demo game servers] ${server.slug}: ${response.status}`);
+  for (const [index, server] of servers.entries()) {
+    const token = known[server.slug];
+    if (token === undefined) continue;
+    if (index === servers.length - 1) {
+      // The ping-only server: it tells the api where to ping it, once, and reports nothing else.
+      if (pingOnly === undefined)
+        await call('/api-system/server/status-address', token, { statusAddress: `127.0.0.1:${slpPort}` });
+      pingOnly = server;
+      continue;
+    }
+    const events = tick(server, index, now);
+    for (let start = 0; start < events.length; start += 1000) {
+      await call('/api-system/server/report', token, { events: events.slice(start, start + 1000) });
+    }
   }
 }
 
-async function tick(): Promise<void> {
+const responder = createSlpResponder({
+  status: () => {
+    const max = pingOnly?.maxPlayers ?? 100;
+    return {
+      version: pingOnly?.gameVersion ?? '1.12.2',
+      protocol: 340,
+      max,
+      online: demoOnlineSeasonal(max, new Date(), Math.random()),
+      motd: 'Lodestone demo: answered by Server List Ping',
+    };
+  },
+});
+responder.listen(slpPort, '127.0.0.1');
+
+async function run(): Promise<void> {
   try {
     await reportAll();
   } catch (error) {
@@ -42,5 +153,5 @@ async function tick(): Promise<void> {
   }
 }
 
-await tick();
-setInterval(() => void tick(), REPORT_EVERY_MS);
+await run();
+setInterval(() => void run(), REPORT_EVERY_MS);

@@ -4,3 +4,4 @@ export * from './settings.js';
 export * from './redirects.js';
 export * from './accounts.js';
 export * from './ledger.js';
+export * from './gameStats.js';

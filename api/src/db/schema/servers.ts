@@ -1,4 +1,4 @@
-import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const gameServers = pgTable('game_servers', {
   id: serial('id').primaryKey(),
@@ -16,7 +16,21 @@ export const gameServers = pgTable('game_servers', {
   // The UTC day recordDay belongs to; a report on a later day starts a new daily record.
   recordDayDate: date('record_day_date', { mode: 'string' }),
   recordMax: integer('record_max').notNull().default(0),
+  recordDayAt: timestamp('record_day_at', { withTimezone: true, mode: 'date' }),
+  recordMaxAt: timestamp('record_max_at', { withTimezone: true, mode: 'date' }),
   lastReportAt: timestamp('last_report_at', { withTimezone: true, mode: 'date' }),
+  // Plugin heartbeats; null until a plugin reports (a ping-only server shows the spec's default 20).
+  tps: doublePrecision('tps'),
+  // SHA-256 of the server's own system token: one per server, so a leaked token speaks for one server only.
+  tokenHash: text('token_hash').unique(),
+  tokenRotatedAt: timestamp('token_rotated_at', { withTimezone: true, mode: 'date' }),
+  // Last plugin report: while a plugin reports, pings only refresh the MOTD and version.
+  lastPluginAt: timestamp('last_plugin_at', { withTimezone: true, mode: 'date' }),
+  // host:port the Server List Ping poller asks; null = not pinged.
+  statusAddress: text('status_address'),
+  motd: text('motd'),
+  pingVersion: text('ping_version'),
+  lastPingAt: timestamp('last_ping_at', { withTimezone: true, mode: 'date' }),
 });
 
 export type GameServerRow = typeof gameServers.$inferSelect;

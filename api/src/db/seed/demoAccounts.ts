@@ -20,6 +20,8 @@ export const demoRoleGroups = [
       'economy.view',
       'economy.adjust',
       'economy.refund',
+      'web.servers.manage',
+      'web.team.member',
     ]),
   },
 ];

@@ -16,6 +16,7 @@ import { demoRules } from './demoRules.js';
 import { demoServerDocuments } from './demoServerDocuments.js';
 import { demoServers, demoSettings } from './demoServers.js';
 import { demoWipes } from './demoWipes.js';
+import { seedDemoServerTokens } from './demoServerTokens.js';
 import type { SeedDocument } from './seedTypes.js';
 
 export const demoDocuments: SeedDocument[] = [
@@ -116,6 +117,12 @@ export async function seedDemo(
         .onConflictDoUpdate({ target: redirectRules.path, set: values });
     }
   });
+  await seedDemoServerTokens(
+    db,
+    dataDir,
+    demoServers.map((server) => server.slug),
+    now,
+  );
   for (const item of demoDocuments) {
     const cover = await writeCover(dataDir, item.slug, item.colorScheme);
     await upsertDocument(db, item, cover);

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema/documents.js';
 import { gameServers, type GameServerRow } from '../../db/schema/servers.js';
+import { recordOnline, type OnlineSample } from '../gameStats/onlineRecorder.js';
 
 export interface GameServerWithDocument {
   server: GameServerRow;
@@ -31,22 +32,19 @@ export class ServersRepository {
     return (await this.list()).find((row) => row.server.slug === slug);
   }
 
-  /** One statement, so concurrent reports cannot lose a record. */
-  async reportOnline(slug: string, online: number, now: Date): Promise<GameServerRow | undefined> {
-    const today = now.toISOString().slice(0, 10);
-    const [row] = await this.db
-      .update(gameServers)
-      .set({
-        online,
-        recordDay: sql`CASE WHEN ${gameServers.recordDayDate} = ${today}::date
-          THEN GREATEST(${gameServers.recordDay}, ${online}::integer) ELSE ${online}::integer END`,
-        recordDayDate: today,
-        recordMax: sql`GREATEST(${gameServers.recordMax}, ${online}::integer)`,
-        lastReportAt: now,
-      })
-      .where(eq(gameServers.slug, slug))
-      .returning();
-    return row;
+  /** Live figures, records and minute history in one transaction (the same path as plugin heartbeats). */
+  async recordOnline(serverId: number, samples: OnlineSample[], fromPlugin: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await recordOnline(tx, serverId, samples);
+      if (fromPlugin) {
+        const at = samples[samples.length - 1]?.at ?? new Date();
+        await tx.update(gameServers).set({ lastPluginAt: at }).where(eq(gameServers.id, serverId));
+      }
+    });
+  }
+
+  async setStatusAddress(slug: string, statusAddress: string | null): Promise<void> {
+    await this.db.update(gameServers).set({ statusAddress }).where(eq(gameServers.slug, slug));
   }
 
   async count(): Promise<number> {

@@ -20,6 +20,19 @@ export const GameServer = Type.Object(
     maxPlayers: Type.Integer({ minimum: 0 }),
     recordDay: Type.Integer({ minimum: 0, description: 'Highest online of the current UTC day' }),
     recordMax: Type.Integer({ minimum: 0, description: 'Highest online ever' }),
+    recordDayAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When the day record was reached',
+    }),
+    recordMaxAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When the all-time record was reached',
+    }),
+    tps: Type.Number({
+      minimum: 0,
+      description: "Ticks per second from the plugin's heartbeat; 20 when unknown",
+    }),
+    motd: Type.Union([Type.String(), Type.Null()], {
+      description: 'Message of the day from Server List Ping',
+    }),
     isOnline: Type.Boolean({ description: 'The server reported its online within the last 5 minutes' }),
     documentSlug: Type.Union([Type.String(), Type.Null()], { description: 'Slug of its server document' }),
   },

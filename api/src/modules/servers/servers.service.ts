@@ -3,6 +3,9 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { GameServerWithDocument, ServersRepository } from './servers.repository.js';
 import type { GameServer, GameServerList } from './servers.schemas.js';
 
+/** Spec §9: the monitoring shows 20 TPS when a server does not report it. */
+export const DEFAULT_TPS = 20;
+
 /** A server that has not reported for this long is shown as offline. */
 export const ONLINE_REPORT_TTL_MS = 5 * 60 * 1000;
 
@@ -24,6 +27,10 @@ export function toGameServer(server: GameServerRow, documentSlug: string | null,
     maxPlayers: server.maxPlayers,
     recordDay: server.recordDayDate === today ? server.recordDay : 0,
     recordMax: server.recordMax,
+    recordDayAt: server.recordDayDate === today ? (server.recordDayAt?.toISOString() ?? null) : null,
+    recordMaxAt: server.recordMaxAt?.toISOString() ?? null,
+    tps: isOnline && server.tps !== null ? Math.round(server.tps * 100) / 100 : DEFAULT_TPS,
+    motd: server.motd,
     isOnline,
     documentSlug,
   };
@@ -48,12 +55,21 @@ export class ServersService {
     return row === undefined ? null : this.present(row);
   }
 
-  async reportOnline(slug: string, online: number): Promise<GameServer> {
-    const now = this.clock();
-    const updated = await this.repository.reportOnline(slug, online, now);
-    if (updated === undefined) throw new AppError('NOT_FOUND', `No game server with slug '${slug}'`);
+  async reportOnline(server: GameServerRow, online: number): Promise<GameServer> {
+    await this.repository.recordOnline(server.id, [{ at: this.clock(), online }], true);
+    return this.present(await this.requireSlug(server.slug));
+  }
+
+  async setStatusAddress(slug: string, statusAddress: string | null): Promise<GameServer> {
+    await this.requireSlug(slug);
+    await this.repository.setStatusAddress(slug, statusAddress);
+    return this.present(await this.requireSlug(slug));
+  }
+
+  async requireSlug(slug: string): Promise<GameServerWithDocument> {
     const row = await this.repository.findBySlug(slug);
-    return toGameServer(updated, row?.documentSlug ?? null, now);
+    if (row === undefined) throw new AppError('NOT_FOUND', `No game server with slug '${slug}'`);
+    return row;
   }
 
   private present(row: GameServerWithDocument): GameServer {

@@ -1,17 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 
 import type { DatabaseKind } from '../../db/client.js';
+import type { GameServerRow } from '../../db/schema/servers.js';
+import { forbidden } from '../../platform/auth/PermissionGate.js';
+import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
+import { GameReportBatch, GameReportResult, ServerStatusAddressInput } from '../gameStats/ingest.schemas.js';
+import type { IngestService } from '../gameStats/ingest.service.js';
+import type { ServerTokens } from '../gameStats/serverTokens.js';
 import { GameServer, ServerOnlineReport } from '../servers/servers.schemas.js';
 import type { ServersService } from '../servers/servers.service.js';
 import { SystemStatus } from './system.schemas.js';
-import { requireSystemToken } from './systemToken.js';
 
 export interface SystemRoutesOptions {
   servers: ServersService;
+  serverTokens: ServerTokens;
+  ingest: IngestService;
   databaseKind: DatabaseKind;
-  systemApiToken: string;
   version: string;
   startedAt: Date;
 }
@@ -34,29 +41,99 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
     }),
   );
 
+  // Every game-server call names its server by its own token (X-Server-Token); the token is checked
+  // before the body, so a caller without one learns nothing about the schema.
+  const tokenHeader = {
+    type: 'object',
+    properties: { 'x-server-token': { type: 'string', description: "The game server's own token" } },
+  } as const;
+
+  app.post(
+    '/api-system/server/report',
+    {
+      schema: {
+        operationId: 'reportGameEvents',
+        summary: "A game server's plugin reports a batch of events (header X-Server-Token required)",
+        description:
+          'Heartbeats (TPS, online, the players online), joins and leaves (play sessions), statistic counter ' +
+          'deltas, bans issued and lifted. The server is the one the token belongs to. Every event carries an ' +
+          'id unique on that server: resending a batch (after a timeout) applies only the events not seen ' +
+          'before. Players are matched by UUID, then by nickname, and linked to the account of that nickname. ' +
+          'Send a heartbeat every 15–60 s and the other events as they happen (batched, up to 1000 per call).',
+        tags: ['system'],
+        headers: tokenHeader,
+        body: ref(GameReportBatch),
+        response: {
+          200: ref(GameReportResult),
+          ...errorResponses('VALIDATION_FAILED', 'UNAUTHORIZED'),
+        },
+      },
+      onRequest: async (request) => {
+        request.gameServer = await options.serverTokens.require(request);
+      },
+    },
+    (request) => options.ingest.ingest(serverOf(request), request.body.events),
+  );
+
+  app.post(
+    '/api-system/server/status-address',
+    {
+      schema: {
+        operationId: 'setOwnStatusAddress',
+        summary: 'A game server sets the address the Server List Ping poller asks (header X-Server-Token)',
+        tags: ['system'],
+        headers: tokenHeader,
+        body: ref(ServerStatusAddressInput),
+        response: { 200: ref(GameServer), ...errorResponses('VALIDATION_FAILED', 'UNAUTHORIZED') },
+      },
+      onRequest: async (request) => {
+        request.gameServer = await options.serverTokens.require(request);
+      },
+    },
+    async (request) => {
+      const server = serverOf(request);
+      return options.servers.setStatusAddress(server.slug, request.body.statusAddress);
+    },
+  );
+
   app.post(
     '/api-system/server/online',
     {
       schema: {
         operationId: 'reportServerOnline',
-        summary: 'A game server reports its current online (header X-System-Token required)',
+        summary: 'A game server reports its current online (header X-Server-Token required)',
         description:
-          'Updates online, the record of the current UTC day and the all-time record. Authenticated by the ' +
-          'X-System-Token header, which must equal the SYSTEM_API_TOKEN of the api.',
+          'The one-number form of a heartbeat, for simple scripts: updates online, the records with their ' +
+          "moments and the minute history. `server` must be the token's own server (403 otherwise).",
         tags: ['system'],
+        headers: tokenHeader,
         body: ref(ServerOnlineReport),
         response: {
           200: ref(GameServer),
-          ...errorResponses('VALIDATION_FAILED', 'UNAUTHORIZED', 'NOT_FOUND'),
+          ...errorResponses('VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN'),
         },
       },
-      // The token is checked before the body, so a caller without it learns nothing about the schema.
-      onRequest: (request, _reply, done) => {
-        requireSystemToken(request, options.systemApiToken);
-        done();
+      onRequest: async (request) => {
+        request.gameServer = await options.serverTokens.require(request);
       },
     },
-    (request) => options.servers.reportOnline(request.body.server, request.body.online),
+    (request) => {
+      const server = serverOf(request);
+      if (server.slug !== request.body.server) throw forbidden();
+      return options.servers.reportOnline(server, request.body.online);
+    },
   );
   return Promise.resolve();
 };
+
+function serverOf(request: FastifyRequest): GameServerRow {
+  if (request.gameServer === undefined) throw new AppError('UNAUTHORIZED');
+  return request.gameServer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The game server whose token signed this system call. */
+    gameServer?: GameServerRow;
+  }
+}

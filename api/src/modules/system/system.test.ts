@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestApp, TEST_SYSTEM_TOKEN, type TestApp } from '../../testing/createTestApp.js';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import { ServerTokens } from '../gameStats/serverTokens.js';
 import type { GameServer, GameServerList } from '../servers/servers.schemas.js';
 
 let t: TestApp;
+let hitechToken = '';
 beforeAll(async () => {
   t = await createTestApp();
+  hitechToken = (await new ServerTokens(t.database.db, () => new Date()).rotate('hitech')) ?? '';
 });
 afterAll(async () => {
   await t.close();
 });
 
-function report(body: unknown, token: string | null = TEST_SYSTEM_TOKEN) {
+function report(body: unknown, token: string | null = hitechToken) {
   return t.app.inject({
     method: 'POST',
     url: '/api-system/server/online',
-    headers: token === null ? {} : { 'x-system-token': token },
+    headers: token === null ? {} : { 'x-server-token': token },
     payload: body as Record<string, unknown>,
   });
 }
@@ -34,7 +37,7 @@ describe('GET /api-system/status', () => {
 
 describe('POST /api-system/server/online', () => {
   it('refuses a missing or wrong token with 401', async () => {
-    for (const token of [null, 'wrong-token']) {
+    for (const token of [null, 'wrong-token', 'test-system-token']) {
       const response = await report({ server: 'hitech', online: 1 }, token);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error_code: 4 });
@@ -46,9 +49,8 @@ describe('POST /api-system/server/online', () => {
     expect(negative.statusCode).toBe(400);
     expect(negative.json<{ details: { description: string } }>().details.description).toContain('online');
     expect((await report({ server: 'hitech' })).statusCode).toBe(400);
-    const unknown = await report({ server: 'no-such-server', online: 3 });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ error_code: 3 });
+    const other = await report({ server: 'no-such-server', online: 3 });
+    expect(other.statusCode).toBe(403);
   });
 
   it('keeps the daily record per UTC day and the all-time maximum', async () => {

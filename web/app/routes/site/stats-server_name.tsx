@@ -1,15 +1,44 @@
 import { useQuery } from '@apollo/client/react';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
+import { LazyOnlineChart } from '../../features/servers/components/LazyOnlineChart';
 import { ServerStatsTable } from '../../features/servers/components/ServerStatsTable';
 import { loadServerCatalogue } from '../../features/servers/loadServerCatalogue';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
-import { ServerCatalogueDocument } from '../../generated/graphql';
+import { ServerCatalogueDocument, ServerOnlineDocument, type OnlinePeriod } from '../../generated/graphql';
+import { preloadQuery } from '../../platform/apollo/preloadQuery';
+import { isPresent } from '../../platform/isPresent';
 import { errorMeta, metaLanguage } from '../../platform/seo/pageMeta';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/stats-server_name';
 
-export const loader = loadServerCatalogue;
-export const clientLoader = loadServerCatalogue;
+// GraphQL names cannot start with a digit, so the gateway spells the api's '1d' as '_1d'; the URL keeps '1d'.
+const PERIODS = ['1d', '7d', '1m', '3m', '6m', '1y', '3y', '5y', 'max'] as const;
+type Period = (typeof PERIODS)[number];
+
+function periodOf(search: URLSearchParams): Period {
+  const value = search.get('period');
+  return PERIODS.find((period) => period === value) ?? '1d';
+}
+
+function graphPeriod(period: Period): OnlinePeriod {
+  return period === 'max' ? 'max' : `_${period}`;
+}
+
+async function load(args: Route.LoaderArgs | Route.ClientLoaderArgs) {
+  const result = await loadServerCatalogue(args);
+  const period = periodOf(new URL(args.request.url).searchParams);
+  await preloadQuery(args.context, {
+    query: ServerOnlineDocument,
+    variables: { server: args.params.serverName, period: graphPeriod(period) },
+  });
+  return result;
+}
+
+export const loader = load;
+export const clientLoader = load;
 
 export const meta: Route.MetaFunction = (args) => {
   if (args.error || !args.loaderData.serverName) return errorMeta(args.error, metaLanguage(args));
@@ -17,11 +46,39 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ServerStatsScreen({ params }: Route.ComponentProps) {
+  const { t } = useTranslation('servers');
+  const [search, setSearch] = useSearchParams();
+  const period = periodOf(search);
   const { data } = useQuery(ServerCatalogueDocument);
+  const online = useQuery(ServerOnlineDocument, {
+    variables: { server: params.serverName, period: graphPeriod(period) },
+  });
   const server = data?.servers?.items.find((item) => item?.slug === params.serverName);
+  const short = period === '1d' || period === '7d';
+  const label = (at: string) =>
+    t('monitoring.at', {
+      value: new Date(at),
+      formatParams: { value: short ? { dateStyle: 'short', timeStyle: 'short' } : { dateStyle: 'short' } },
+    });
   return (
     <ScreenFrame screen="stats-server_name" values={{ server: server?.name ?? params.serverName }}>
       {server ? <ServerStatsTable servers={[server]} /> : null}
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label={t('monitoring.period')}
+          value={period}
+          onChange={(value) => {
+            setSearch({ period: value }, { preventScrollReset: true, replace: true });
+          }}
+          data={PERIODS.map((value) => ({ value, label: t(`monitoring.periods.${value}`) }))}
+        />
+        <LazyOnlineChart
+          points={online.data?.serverOnline?.points.filter(isPresent) ?? []}
+          label={label}
+          onlineLabel={t('monitoring.online')}
+          peakLabel={t('monitoring.peak')}
+        />
+      </Stack>
     </ScreenFrame>
   );
 }

@@ -1,23 +1,62 @@
 import { useQuery } from '@apollo/client/react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
-import { ServerStatsTable } from '../../features/servers/components/ServerStatsTable';
-import { loadServerCatalogue } from '../../features/servers/loadServerCatalogue';
+import { LazyOnlineChart } from '../../features/servers/components/LazyOnlineChart';
+import { MonitoringTable } from '../../features/servers/components/MonitoringTable';
+import { useFocusedPolling } from '../../features/servers/hooks/useFocusedPolling';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
-import { ServerCatalogueDocument } from '../../generated/graphql';
+import { MonitoringDocument } from '../../generated/graphql';
+import { preloadQuery } from '../../platform/apollo/preloadQuery';
+import { httpError } from '../../platform/httpError';
+import { isLanguage } from '../../platform/i18n/languages';
 import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/stats';
 
-export const loader = loadServerCatalogue;
-export const clientLoader = loadServerCatalogue;
+async function load({ context, params }: Route.LoaderArgs | Route.ClientLoaderArgs) {
+  if (!isLanguage(params.lang)) httpError(404);
+  await preloadQuery(context, { query: MonitoringDocument });
+  return null;
+}
+
+export const loader = load;
+export const clientLoader = load;
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'stats');
 
 export default function StatsScreen() {
-  const { data } = useQuery(ServerCatalogueDocument);
+  const { t } = useTranslation('servers');
+  const { data, startPolling, stopPolling } = useQuery(MonitoringDocument, {
+    notifyOnNetworkStatusChange: false,
+  });
+  useFocusedPolling({ startPolling, stopPolling });
+  const monitoring = data?.serverMonitoring;
+  const servers = monitoring?.servers.filter(isPresent) ?? [];
+  const hour = (at: string) =>
+    t('monitoring.at', { value: new Date(at), formatParams: { value: { timeStyle: 'short' } } });
   return (
     <ScreenFrame screen="stats">
-      <ServerStatsTable servers={data?.servers?.items.filter(isPresent) ?? []} />
+      <Text fw={600} data-testid="monitoring-total">
+        {t('monitoring.total', { value: monitoring?.totalOnline ?? 0 })}
+      </Text>
+      <MonitoringTable servers={servers} />
+      {servers.map(({ server, history }) => (
+        <Paper key={server.id} withBorder radius="lg" p="md">
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {server.name} · {t('monitoring.chartTitle')}
+            </Title>
+            <LazyOnlineChart
+              points={history.filter(isPresent)}
+              label={hour}
+              onlineLabel={t('monitoring.online')}
+              peakLabel={t('monitoring.peak')}
+              height={160}
+            />
+          </Stack>
+        </Paper>
+      ))}
     </ScreenFrame>
   );
 }

@@ -1,0 +1,88 @@
+import { eq, isNotNull, lt } from 'drizzle-orm';
+
+import type { Db } from '../../../db/client.js';
+import { gameEventReceipts } from '../../../db/schema/gameStats.js';
+import { gameServers } from '../../../db/schema/servers.js';
+import { ONLINE_REPORT_TTL_MS } from '../../servers/servers.service.js';
+import { downsampleHistory, recordOnline } from '../onlineRecorder.js';
+import { pingServer, type PingResult } from './slpClient.js';
+
+const HOUR_MS = 3_600_000;
+/** Event ids older than this cannot be a plugin's retry any more. */
+const RECEIPTS_KEEP_MS = 30 * 86_400_000;
+
+export interface PollerOptions {
+  db: Db;
+  clock: () => Date;
+  intervalSeconds: number;
+  ping?: (address: string) => Promise<PingResult>;
+  log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/**
+ * Pings every server that has a status address with Server List Ping. A server with no plugin gets its
+ * online, version and MOTD this way; while a plugin reports, the ping only refreshes MOTD and version.
+ * Also rolls history up once an hour. Stateless, so several api replicas may run it side by side.
+ */
+export class MonitoringPoller {
+  private timer: NodeJS.Timeout | undefined;
+  private lastMaintenance = 0;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly options: PollerOptions) {}
+
+  start(): void {
+    const tick = () => {
+      this.running ??= this.pollOnce().finally(() => {
+        this.running = undefined;
+      });
+    };
+    tick();
+    this.timer = setInterval(tick, this.options.intervalSeconds * 1000);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  async pollOnce(): Promise<void> {
+    const { db, clock } = this.options;
+    const ping = this.options.ping ?? ((address: string) => pingServer(address));
+    const servers = await db.select().from(gameServers).where(isNotNull(gameServers.statusAddress));
+    await Promise.all(
+      servers.map(async (server) => {
+        let result: PingResult;
+        try {
+          result = await ping(server.statusAddress ?? '');
+        } catch (error) {
+          this.options.log?.('server list ping failed', { server: server.slug, error: String(error) });
+          return;
+        }
+        const now = clock();
+        const pluginActive =
+          server.lastPluginAt !== null &&
+          now.getTime() - server.lastPluginAt.getTime() < ONLINE_REPORT_TTL_MS;
+        await db.transaction(async (tx) => {
+          await tx
+            .update(gameServers)
+            .set({ motd: result.motd, pingVersion: result.version, lastPingAt: now })
+            .where(eq(gameServers.id, server.id));
+          if (!pluginActive) {
+            await recordOnline(tx, server.id, [
+              { at: now, online: result.online, maxPlayers: result.maxPlayers },
+            ]);
+          }
+        });
+      }),
+    );
+    const now = clock();
+    if (now.getTime() - this.lastMaintenance >= HOUR_MS) {
+      this.lastMaintenance = now.getTime();
+      await downsampleHistory(db, now);
+      await db
+        .delete(gameEventReceipts)
+        .where(lt(gameEventReceipts.receivedAt, new Date(now.getTime() - RECEIPTS_KEEP_MS)));
+    }
+  }
+}

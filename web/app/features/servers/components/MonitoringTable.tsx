@@ -1,0 +1,75 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { MonitoringQuery } from '../../../generated/graphql';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { OnlineBadge } from '../../../ui/OnlineBadge';
+
+type MonitoringServer = NonNullable<NonNullable<MonitoringQuery['serverMonitoring']>['servers'][number]>;
+
+export interface MonitoringTableProps {
+  servers: readonly MonitoringServer[];
+}
+
+/** TPS, online / max and the day and all-time records with the moments they were reached. */
+export function MonitoringTable({ servers }: MonitoringTableProps) {
+  const { t } = useTranslation('servers');
+  const lang = useLanguage();
+  const moment = (at: string | null | undefined) =>
+    at
+      ? t('monitoring.at', {
+          value: new Date(at),
+          formatParams: { value: { dateStyle: 'short', timeStyle: 'short' } },
+        })
+      : '';
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="sm" data-testid="monitoring">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('stats.server')}</Table.Th>
+            <Table.Th>{t('stats.status')}</Table.Th>
+            <Table.Th ta="right">{t('monitoring.tps')}</Table.Th>
+            <Table.Th ta="right">{t('stats.online')}</Table.Th>
+            <Table.Th ta="right">{t('stats.recordDay')}</Table.Th>
+            <Table.Th ta="right">{t('stats.recordMax')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {servers.map(({ server }) => (
+            <Table.Tr key={server.id} data-testid={`monitoring-${server.slug}`}>
+              <Table.Td>
+                <Anchor component={Link} to={`/${lang}/stats/${server.slug}`} fw={600}>
+                  {server.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <OnlineBadge
+                  online={server.isOnline}
+                  label={t(server.isOnline ? 'status.online' : 'status.offline')}
+                />
+              </Table.Td>
+              <Table.Td ta="right">{t('monitoring.tpsValue', { value: server.tps })}</Table.Td>
+              <Table.Td ta="right" data-testid="monitoring-online">
+                {t('monitoring.onlineOfMax', { online: server.online, max: server.maxPlayers })}
+              </Table.Td>
+              <Table.Td ta="right">
+                {t('stats.number', { value: server.recordDay })}
+                <Text size="xs" c="dimmed">
+                  {moment(server.recordDayAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                {t('stats.number', { value: server.recordMax })}
+                <Text size="xs" c="dimmed">
+                  {moment(server.recordMaxAt)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
