@@ -8,6 +8,8 @@ import { signInContext } from './support/session';
 // and the api and keeps the credentials in HttpOnly cookies.
 
 test('a visitor registers, lands signed in, signs out and signs in again', async ({ page, context }) => {
+  // Two captcha proofs and a sign-out that is a document POST (three page loads): room on a busy machine.
+  test.setTimeout(60_000);
   const nickname = uniqueNickname('Player');
   await page.goto('/en/register');
   await hydrated(page);

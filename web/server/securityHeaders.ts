@@ -10,7 +10,7 @@ export function createNonce(): string {
  * Router, React and the colour-scheme script write. Styles stay 'unsafe-inline': Mantine sets CSS
  * variables in style attributes and <style> tags. Images may come from any https host (documents
  * embed remote pictures, uploads may live in a bucket). The launcher pages talk to the local agent on
- * 127.0.0.1. No page may be framed.
+ * 127.0.0.1 or localhost (CSP has no form for an IPv6 literal with any port). No page may be framed.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -19,7 +19,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:* http://[::1]:* ws://[::1]:*",
+    "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -136,7 +136,9 @@ async function sendResponse(
   headers.delete('set-cookie');
   const plain: Record<string, string | string[]> = Object.fromEntries(headers.entries());
   if (cookies.length > 0) plain['set-cookie'] = cookies;
-  response.writeHead(answer.status, answer.statusText, plain);
+  // An empty reason phrase would be sent as is; Node fills in the standard one when given none.
+  if (answer.statusText) response.writeHead(answer.status, answer.statusText, plain);
+  else response.writeHead(answer.status, plain);
   if (answer.body === null || request.method === 'HEAD') {
     response.end();
     return;

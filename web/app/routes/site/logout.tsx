@@ -9,6 +9,7 @@ import { clearAuthCookies } from '../../platform/auth/clearAuthCookies';
 import { isLanguage } from '../../platform/i18n/languages';
 import { httpError } from '../../platform/httpError';
 import { screenMeta } from '../../platform/seo/screenMeta';
+import { useCspNonce } from '../../platform/csp/cspNonce';
 import { parseLauncherHost } from '../../platform/session/sessionInfo';
 import { sessionContext } from '../../platform/session/sessionContext';
 import type { Route } from './+types/logout';
@@ -57,21 +58,27 @@ export async function action({ params, url, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'logout');
 
+// In the server's HTML the form posts itself at once, before the page's scripts load.
+const SUBMIT_NOW = "var f=document.getElementById('logout-form');f.dataset.sent='1';f.requestSubmit();";
+
 export default function LogoutScreen() {
   const { t } = useTranslation('screens');
   const { pathname, search } = useLocation();
+  const nonce = useCspNonce();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    // A full document POST: the answer clears the cookies and reloads the site signed out.
-    form.current?.requestSubmit();
+    // Client navigation to this page: no inline script ran, so post from here (a full document POST:
+    // the answer clears the cookies and reloads the site signed out).
+    if (form.current && form.current.dataset.sent !== '1') form.current.requestSubmit();
   }, []);
   return (
     <Stack align="center" py="xl">
       <Title order={1}>{t('logout.title')}</Title>
       <Text>{t('logout.description')}</Text>
-      <form ref={form} method="post" action={`${pathname}${search}`}>
+      <form id="logout-form" ref={form} method="post" action={`${pathname}${search}`}>
         <Button type="submit">{t('logout.submit')}</Button>
       </form>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SUBMIT_NOW }} />
     </Stack>
   );
 }
