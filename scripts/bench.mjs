@@ -1,6 +1,7 @@
 // `npm run bench`: the performance baseline. Starts the built stack on its own ports with fresh demo data,
-// then measures in one run: GET /api/main directly, the same data through the gateway, and the gzip size of
-// the JavaScript the browser loads for the home page.
+// then measures in one run: GET /api/main directly, the same data through the gateway, the gzip size of
+// the JavaScript the browser loads for the home page, and payment notifications per second
+// (api/src/modules/payments/bench/notificationsBench.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -163,3 +164,10 @@ try {
   await new Promise((resolve) => stack.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Payment notifications per second and their p99 with 64 in flight, on PostgreSQL when it is installed.
+const notifications = spawnSync('npm', ['run', '--silent', 'bench:notifications', '-w', 'api'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (notifications.status !== 0) process.exitCode = notifications.status ?? 1;

@@ -103,18 +103,27 @@ export class Ledger {
         })),
       )
       .onConflictDoNothing({ target: ledgerAccounts.key });
-    // Row locks in id order: two movements over the same accounts queue instead of deadlocking.
-    const locked = await tx
-      .select()
-      .from(ledgerAccounts)
-      .where(
-        inArray(
-          ledgerAccounts.key,
-          identities.map((identity) => identity.key),
-        ),
-      )
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
+    // Players' accounts are locked first, in id order, because their balance is checked; the house's
+    // accounts (hot rows every movement touches) only take their row lock by the atomic update at the
+    // very end, in key order, so they are held for the shortest time and the lock order stays global.
+    const playerKeys = identities
+      .filter((identity) => !identity.allowNegative)
+      .map((identity) => identity.key);
+    const houseKeys = identities.filter((identity) => identity.allowNegative).map((identity) => identity.key);
+    const lockedPlayers =
+      playerKeys.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(ledgerAccounts)
+            .where(inArray(ledgerAccounts.key, playerKeys))
+            .orderBy(asc(ledgerAccounts.id))
+            .for('update');
+    const house =
+      houseKeys.length === 0
+        ? []
+        : await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.key, houseKeys));
+    const locked = [...lockedPlayers, ...house.sort((a, b) => a.key.localeCompare(b.key))];
     const byKey = new Map(locked.map((row) => [row.key, row]));
 
     // Same reference, same accounts: the locks above serialise a replay behind its original.

@@ -28,7 +28,7 @@ export default function StaffScreen() {
   const links = staffLinks(useSession().permissions);
   const atRoot = pathname.replace(/\/+$/, '') === `/${lang}/staff`;
   return (
-    <Container size="xl" py={{ base: 'lg', md: 40 }}>
+    <Container size="lg" py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg">
         <Title order={1}>{t('staff.title')}</Title>
         <SimpleGrid cols={{ base: 1, md: 4 }} spacing="lg">

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Chip, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconAlertTriangle, IconGift } from '@tabler/icons-react';
+import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import {
   CreatePaymentDocument,
@@ -16,13 +15,14 @@ import { bonusPreview } from '../bonusPreview';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { useMoneyFormat } from '../hooks/useMoneyFormat';
 
-/** `/pay`: amount with presets, the bonus it earns, the method, then the provider's page. */
+/**
+ * `/pay`: amount with presets, the bonus it earns, the method, then the provider's page. Back from the
+ * provider, `?notify=success` / `?notify=failed` become a toast (useQueryNotification).
+ */
 export function PayPanel() {
   const { t } = useTranslation('payments');
   const money = useMoneyFormat();
   const session = useSession();
-  const [params] = useSearchParams();
-  const notice = params.get('notify');
   const { data } = useQuery(PayOptionsDocument);
   const [createPayment, creating] = useMutation(CreatePaymentDocument);
   const idempotency = useIdempotencyKey();
@@ -60,16 +60,6 @@ export function PayPanel() {
 
   return (
     <Stack gap="lg" maw={560}>
-      {notice === 'success' ? (
-        <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} data-testid="pay-success">
-          {t('pay.success')}
-        </Alert>
-      ) : null}
-      {notice === 'failed' ? (
-        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {t('pay.failed')}
-        </Alert>
-      ) : null}
       {session.account ? (
         <Text c="dimmed" data-testid="pay-balance">
           {t('pay.balance', { balance: money.rubles(session.account.balance) })}

@@ -113,6 +113,7 @@ export function TransactionsPanel() {
                             size="sm"
                             fw={600}
                             c={change.amount > 0 ? 'teal' : 'red'}
+                            style={{ whiteSpace: 'nowrap' }}
                           >
                             {money.change(change.amount, change.currency)}
                           </Text>

@@ -24,6 +24,8 @@ export function useQueryNotification() {
     else if (kind === 'registered') notify({ type: 'success', text: t('account.registered') });
     else if (kind === 'success' && pathname.endsWith('/pay'))
       notify({ type: 'success', text: t('payment.succeeded') });
+    else if (kind === 'failed' && pathname.endsWith('/pay'))
+      notify({ type: 'warn', text: t('payment.failed') });
     else return;
     params.delete('notify');
     const rest = params.toString();
