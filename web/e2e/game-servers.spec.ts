@@ -89,7 +89,7 @@ test('a signed-in player likes and unlikes a profile', async ({ page, context, b
   await hydrated(page);
   await expect(page.getByTestId('playtime-chart')).toBeVisible();
   const like = page.getByTestId('profile-like');
-  const before = Number((/\d+/.exec((await like.innerText())))?.[0] ?? '0');
+  const before = Number(/\d+/.exec(await like.innerText())?.[0] ?? '0');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toContainText(String(before + 1));

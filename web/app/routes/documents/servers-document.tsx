@@ -1,3 +1,8 @@
+import { useQuery } from '@apollo/client/react';
+import { Container } from '@mantine/core';
+
+import { ServerOnlineCard } from '../../features/servers/views/ServerOnlineCard';
+import { NewsDocumentDocument } from '../../generated/graphql';
 import { RouteError } from '../../features/errors/components/RouteError';
 import { NewsDocumentView } from '../../features/news/components/NewsDocumentView';
 import { loadDocumentPage } from '../../features/news/loadDocumentPage';
@@ -14,7 +19,18 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ServerDocumentPage({ loaderData }: Route.ComponentProps) {
-  return <NewsDocumentView variables={loaderData.variables} />;
+  const slug = useQuery(NewsDocumentDocument, { variables: loaderData.variables }).data?.document?.server
+    ?.slug;
+  return (
+    <>
+      <NewsDocumentView variables={loaderData.variables} />
+      {slug ? (
+        <Container size="md" pb="xl">
+          <ServerOnlineCard slug={slug} />
+        </Container>
+      ) : null}
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteError;

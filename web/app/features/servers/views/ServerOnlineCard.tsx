@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { ServerOnlineDocument } from '../../../generated/graphql';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { isPresent } from '../../../platform/isPresent';
+import { LazyOnlineChart } from '../components/LazyOnlineChart';
+
+export interface ServerOnlineCardProps {
+  slug: string;
+}
+
+/** A server page's last 24 hours of online (average and peak), linking to its statistics page. */
+export function ServerOnlineCard({ slug }: ServerOnlineCardProps) {
+  const { t } = useTranslation('servers');
+  const lang = useLanguage();
+  const { data } = useQuery(ServerOnlineDocument, { variables: { server: slug, period: '_1d' } });
+  const points = data?.serverOnline?.points.filter(isPresent) ?? [];
+  const hour = (at: string) =>
+    t('monitoring.at', { value: new Date(at), formatParams: { value: { timeStyle: 'short' } } });
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('monitoring.chartTitle')}
+          </Title>
+          <Anchor component={Link} to={`/${lang}/stats/${slug}`}>
+            {t('monitoring.more')}
+          </Anchor>
+        </Group>
+        <LazyOnlineChart
+          points={points}
+          label={hour}
+          onlineLabel={t('monitoring.online')}
+          peakLabel={t('monitoring.peak')}
+        />
+      </Stack>
+    </Paper>
+  );
+}
