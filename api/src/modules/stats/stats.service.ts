@@ -146,8 +146,10 @@ export class StatsService {
         FROM playtime_daily pd JOIN game_players p ON p.id = pd.player_id ${serverFilter}
         GROUP BY p.id, p.nickname ORDER BY value DESC, p.nickname ASC LIMIT ${pageSize} OFFSET ${offset}`;
     } else if (type === 'coins') {
-      query = sql`SELECT u.login AS nickname, u.coins::bigint AS value, count(*) OVER () AS total
-        FROM users u ${server === null ? sql`` : sql`JOIN game_players p ON p.user_id = u.id WHERE ${playedHere}`}
+      // Site coins live in the ledger: the player's COIN account (none yet: zero).
+      query = sql`SELECT u.login AS nickname, coalesce(la.balance, 0)::bigint AS value, count(*) OVER () AS total
+        FROM users u LEFT JOIN ledger_accounts la ON la.user_id = u.id AND la.currency = 'COIN'
+        ${server === null ? sql`` : sql`JOIN game_players p ON p.user_id = u.id WHERE ${playedHere}`}
         ORDER BY value DESC, u.login ASC LIMIT ${pageSize} OFFSET ${offset}`;
     } else {
       query = sql`SELECT p.nickname, count(l.user_id)::bigint AS value, count(*) OVER () AS total
