@@ -27,7 +27,7 @@ const SCREENS: { path: string; en: string; ru: string; signedIn?: boolean }[] = 
   { path: '/reset', en: 'Password reset', ru: 'Восстановление пароля' },
   { path: '/restore', en: 'Account restore', ru: 'Восстановление аккаунта' },
   { path: '/oauth/steam/register', en: 'Finish registration', ru: 'Завершение регистрации' },
-  { path: '/Notch/statistics', en: 'Notch', ru: 'Notch' },
+  { path: '/steve/statistics', en: 'steve', ru: 'steve' },
   { path: '/Notch/friends/requests', en: 'Notch', ru: 'Notch' },
   { path: '/pay', en: 'Top up balance', ru: 'Пополнение баланса', signedIn: true },
   { path: '/banlist', en: 'Ban list', ru: 'Список банов', signedIn: true },
