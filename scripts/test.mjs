@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest, with one summary at the end.
 // Exits non-zero when any step fails. `.ci/run` calls exactly this.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,36 @@ function step(name, command, args, env = {}) {
   const ok = result.status === 0;
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
+}
+
+/**
+ * Runs independent steps side by side (lint and typecheck are single-threaded; the machine has two
+ * cores) and prints each one's output whole when it ends, so the logs do not interleave.
+ * @param {{ name: string; command: string; args: string[] }[]} parallel
+ */
+async function stepsTogether(parallel) {
+  const results = await Promise.all(
+    parallel.map(
+      ({ name, command, args }) =>
+        /** @type {Promise<{ name: string; ok: boolean; seconds: number; output: string }>} */ (
+          new Promise((resolve) => {
+            const started = Date.now();
+            const child = spawn(command, args, { cwd: root, env: process.env });
+            let output = '';
+            child.stdout.on('data', (chunk) => (output += String(chunk)));
+            child.stderr.on('data', (chunk) => (output += String(chunk)));
+            child.on('close', (code) => {
+              resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), output });
+            });
+          })
+        ),
+    ),
+  );
+  for (const { name, ok, seconds, output } of results) {
+    console.log(`\n=== ${name} (ran beside the others)`);
+    process.stdout.write(output);
+    steps.push({ name, ok, seconds });
+  }
 }
 
 /** @param {string} file */
@@ -69,8 +99,12 @@ const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cl
 
 // The build comes first: typecheck, lint and the browser tests need the generated types and the site.
 if (step('build (openapi, gateway, codegen, site)', npm, ['run', 'build'])) {
-  step('lint', npm, ['run', 'lint']);
-  step('typecheck', npm, ['run', 'typecheck']);
+  // The build has generated everything lint and typecheck read, so their npm pre-scripts (which
+  // generate it again) are skipped (`--ignore-scripts` skips only pre- and post-scripts).
+  await stepsTogether([
+    { name: 'lint', command: npm, args: ['run', 'lint', '--ignore-scripts'] },
+    { name: 'typecheck', command: npm, args: ['run', 'typecheck', '--ignore-scripts'] },
+  ]);
   step(
     'unit and integration tests (vitest: api on PGlite and PostgreSQL 15, gateway, web, launcher)',
     process.execPath,

@@ -22,12 +22,23 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/** An embedded database, which can also save its data folder (the tests' migrated template). */
+export interface PgliteDatabase extends Database {
+  dumpDataDir: () => Promise<Blob>;
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Embedded PostgreSQL; in memory when no directory is given (tests). */
-export async function openPglite(directory?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL; in memory when no directory is given (tests), started from a saved data folder
+ * when `template` is given (tests again: it skips initdb).
+ */
+export async function openPglite(directory?: string, template?: Blob): Promise<PgliteDatabase> {
   if (directory !== undefined) await mkdir(directory, { recursive: true });
-  const client = directory === undefined ? new PGlite() : new PGlite(directory);
+  const client = new PGlite({
+    ...(directory === undefined ? {} : { dataDir: directory }),
+    ...(template === undefined ? {} : { loadDataDir: template }),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -35,6 +46,7 @@ export async function openPglite(directory?: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,20 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
 import { inject } from 'vitest';
 
 import { buildApp, type App, type AppConfig } from '../app.js';
-import { openPglite, openPostgres, type Database } from '../db/client.js';
+import { openPglite, type Database } from '../db/client.js';
 import { seedDemo } from '../db/seed/seedDemo.js';
 import type { CaptchaConfig } from '../platform/captcha/captchaConfig.js';
+
+import { freshPostgres } from './freshPostgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin connection of the PostgreSQL server the api-postgres project runs against. */
     postgresUrl: string | undefined;
+    /** Tarball of a migrated PGlite data folder, made once per run (pgliteTemplateGlobalSetup). */
+    pgliteTemplate: string | undefined;
   }
 }
 
@@ -29,24 +31,6 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `lodestone_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
-  const drop = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { database, drop };
-}
-
 /**
  * A migrated database of its own plus the app on top, for one test file: in-memory PGlite, or a
  * fresh database on the PostgreSQL server of the api-postgres project. Seeds the demo content unless
@@ -59,7 +43,11 @@ export async function createTestApp(
   let database: Database;
   let drop = (): Promise<void> => Promise.resolve();
   if (postgresUrl === undefined) {
-    database = await openPglite();
+    const template = inject('pgliteTemplate');
+    database = await openPglite(
+      undefined,
+      template === undefined ? undefined : new Blob([await readFile(template)]),
+    );
   } else {
     ({ database, drop } = await freshPostgres(postgresUrl));
   }

@@ -1,0 +1,25 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { TestProject } from 'vitest/node';
+
+import { openPglite } from '../db/client.js';
+
+/**
+ * Creates one migrated PGlite database for the whole run and saves its data folder as a tarball;
+ * every test file opens its own copy of it (createTestApp). A fresh PGlite runs initdb, which costs
+ * several seconds per test file on this machine; loading a copy costs about one.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = await mkdtemp(path.join(tmpdir(), 'lodestone-pglite-template-'));
+  const database = await openPglite();
+  await database.migrate();
+  const file = path.join(root, 'template.tar');
+  await writeFile(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+  return async () => {
+    await rm(root, { recursive: true, force: true });
+  };
+}
