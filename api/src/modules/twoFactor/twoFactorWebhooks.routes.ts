@@ -1,17 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-
 import type { FastifyPluginAsync } from 'fastify';
 import type { Update } from 'grammy/types';
 
+import { sameSecret } from '../../platform/auth/secrets.js';
+
 import type { TelegramTwoFactorBot } from './bots/telegramBot.js';
 import type { VkTwoFactorBot } from './bots/vkBot.js';
-
-function sameSecret(given: string | undefined, expected: string | undefined): boolean {
-  if (!given || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Webhook mode: Telegram and VK post updates here instead of being polled. Not part of the OpenAPI

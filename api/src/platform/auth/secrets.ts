@@ -21,3 +21,15 @@ export function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
 }
+
+/**
+ * Compares a secret someone presented with the expected one in constant time: both are hashed first,
+ * so neither the content nor the length leaks through timing. An absent or empty value never matches.
+ */
+export function sameSecret(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  return timingSafeEqual(
+    createHash('sha256').update(given).digest(),
+    createHash('sha256').update(expected).digest(),
+  );
+}

@@ -1,5 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
+import { sameSecret } from '../../../platform/auth/secrets.js';
 import { AppError } from '../../../platform/errors/AppError.js';
 import {
   callJson,
@@ -103,7 +104,7 @@ export class HeleketProvider implements PaymentProvider {
     const given = typeof body.sign === 'string' ? body.sign : '';
     const { sign: _sign, ...unsigned } = body;
     const expected = heleketSign(phpJson(unsigned), this.config.apiKey);
-    if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+    if (!sameSecret(given, expected)) {
       return Promise.reject(new NotificationRejected('bad Heleket sign'));
     }
     return Promise.resolve([this.event(body)]);

@@ -1,5 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
+import { sameSecret } from '../../../platform/auth/secrets.js';
 import {
   callJson,
   NotificationRejected,
@@ -111,7 +112,7 @@ export class TbankProvider implements PaymentProvider {
     }
     const given = typeof body.Token === 'string' ? body.Token : '';
     const expected = tbankToken(body, this.config.password);
-    if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+    if (!sameSecret(given, expected)) {
       return Promise.reject(new NotificationRejected('bad T-Bank Token'));
     }
     return Promise.resolve([this.event(body)]);

@@ -1,7 +1,8 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
+import { sameSecret } from '../../../platform/auth/secrets.js';
 import type { Db } from '../../../db/client.js';
 import { testCheckoutPayments } from '../../../db/schema/ledger.js';
 import {
@@ -106,7 +107,7 @@ export class TestProvider implements PaymentProvider {
   verifyNotification(notification: { rawBody: string; headers: Record<string, string | undefined> }) {
     const given = notification.headers[TEST_SIGNATURE_HEADER] ?? '';
     const expected = testSignature(notification.rawBody, this.options.secret);
-    if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+    if (!sameSecret(given, expected)) {
       return Promise.reject(new NotificationRejected('bad test signature'));
     }
     const body = objectOf(JSON.parse(notification.rawBody) as unknown);
