@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { MoneyHistoryDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
+import { useListFilters } from '../../../platform/routing/useListFilters';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { describeMovement } from '../describeMovement';
 import { useMoneyFormat } from '../hooks/useMoneyFormat';
 
@@ -18,12 +19,9 @@ export function TransactionsPanel() {
   const { t } = useTranslation('payments');
   const lang = useLanguage();
   const money = useMoneyFormat();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const kindParam = params.get('kind');
-  const currencyParam = params.get('currency');
-  const kind = KINDS.find((value) => value === kindParam);
-  const currency = CURRENCIES.find((value) => value === currencyParam);
+  const { page, setFilter, goTo, pick } = useListFilters();
+  const kind = pick('kind', KINDS);
+  const currency = pick('currency', CURRENCIES);
   const { data, loading } = useQuery(MoneyHistoryDocument, {
     variables: {
       page,
@@ -34,47 +32,29 @@ export function TransactionsPanel() {
   });
   const history = data?.moneyHistory;
   const entries = (history?.entries ?? []).filter(isPresent);
-  const setFilter = (name: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null || value === 'all') next.delete(name);
-    else next.set(name, value);
-    next.delete('page');
-    setParams(next, { preventScrollReset: true });
-  };
-  const goTo = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target <= 1) next.delete('page');
-    else next.set('page', String(target));
-    setParams(next, { preventScrollReset: true });
-  };
-
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
-        <Select
+        <FilterSelect
           label={t('history.filterKind')}
-          value={kind ?? 'all'}
+          anyLabel={t('history.kinds.all')}
+          values={KINDS}
+          labelOf={(value) => t(`history.kinds.${value}`)}
+          value={kind}
           onChange={(value) => {
             setFilter('kind', value);
           }}
-          data={[
-            { value: 'all', label: t('history.kinds.all') },
-            ...KINDS.map((value) => ({ value, label: t(`history.kinds.${value}`) })),
-          ]}
-          allowDeselect={false}
           w={{ base: '100%', xs: 220 }}
         />
-        <Select
+        <FilterSelect
           label={t('history.filterCurrency')}
-          value={currency ?? 'all'}
+          anyLabel={t('history.currency.all')}
+          values={CURRENCIES}
+          labelOf={(value) => t(`history.currency.${value}`)}
+          value={currency}
           onChange={(value) => {
             setFilter('currency', value);
           }}
-          data={[
-            { value: 'all', label: t('history.currency.all') },
-            ...CURRENCIES.map((value) => ({ value, label: t(`history.currency.${value}`) })),
-          ]}
-          allowDeselect={false}
           w={{ base: '100%', xs: 180 }}
         />
       </Group>

@@ -1,8 +1,7 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import {
   PaymentProviderStatusDocument,
@@ -15,7 +14,9 @@ import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
+import { useListFilters } from '../../../platform/routing/useListFilters';
 import { useSession } from '../../../platform/session/useSession';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { StackedModal } from '../../../ui/StackedModal';
 import { useIdempotencyKey } from '../../payments/hooks/useIdempotencyKey';
 import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
@@ -36,9 +37,8 @@ export function StaffPaymentsPanel() {
   const lang = useLanguage();
   const money = useMoneyFormat();
   const canRefund = hasPermission(useSession().permissions, 'economy.refund');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const status = STATUSES.find((value) => value === params.get('status'));
+  const { params, page, setFilter, goTo, pick } = useListFilters();
+  const status = pick('status', STATUSES);
   const login = params.get('login') ?? '';
   const [loginDraft, setLoginDraft] = useState(login);
   const { data } = useQuery(StaffPaymentsDocument, {
@@ -61,14 +61,6 @@ export function StaffPaymentsPanel() {
   const idempotency = useIdempotencyKey();
   const payments = (data?.staffPayments?.payments ?? []).filter(isPresent);
 
-  const setFilter = (name: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null || value === '' || value === 'any') next.delete(name);
-    else next.set(name, value);
-    next.delete('page');
-    setParams(next, { preventScrollReset: true });
-  };
-
   const confirmRefund = () => {
     if (!refunding || reason.trim().length < 3) return;
     void refund({
@@ -90,18 +82,15 @@ export function StaffPaymentsPanel() {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
+        <FilterSelect
           label={t('payments.filters.status')}
-          value={status ?? 'any'}
+          anyLabel={t('payments.filters.any')}
+          values={STATUSES}
+          labelOf={(value) => t(`payments:status.${value}`)}
+          value={status}
           onChange={(value) => {
             setFilter('status', value);
           }}
-          data={[
-            { value: 'any', label: t('payments.filters.any') },
-            ...STATUSES.map((value) => ({ value, label: t(`payments:status.${value}`) })),
-          ]}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 200 }}
         />
         <form
           onSubmit={(event) => {
@@ -212,9 +201,7 @@ export function StaffPaymentsPanel() {
             variant="default"
             disabled={!data?.staffPayments?.hasMore}
             onClick={() => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page + 1));
-              setParams(next, { preventScrollReset: true });
+              goTo(page + 1);
             }}
           >
             {t('payments.more')}
