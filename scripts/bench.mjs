@@ -1,7 +1,8 @@
 // `npm run bench`: the performance baseline. Starts the built stack on its own ports with fresh demo data,
 // then measures in one run: GET /api/main directly, the same data through the gateway, the gzip size of
-// the JavaScript the browser loads for the home page, and payment notifications per second
-// (api/src/modules/payments/bench/notificationsBench.ts).
+// the JavaScript the browser loads for the home page, payment notifications per second
+// (api/src/modules/payments/bench/notificationsBench.ts), game-server reports and tops
+// (api/src/modules/gameStats/bench/gameStatsBench.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -171,3 +172,10 @@ const notifications = spawnSync('npm', ['run', '--silent', 'bench:notifications'
   stdio: 'inherit',
 });
 if (notifications.status !== 0) process.exitCode = notifications.status ?? 1;
+
+// Game-server reports (1,000 players online) and tops on 100,000 players, on PGlite and PostgreSQL.
+const gameStats = spawnSync('npm', ['run', '--silent', 'bench:game-stats', '-w', 'api'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (gameStats.status !== 0) process.exitCode = gameStats.status ?? 1;

@@ -7,6 +7,7 @@ import {
   playerCounters,
   playSessions,
   playtimeDaily,
+  playtimeTotals,
 } from '../../db/schema/gameStats.js';
 import { gameServers, type GameServerRow } from '../../db/schema/servers.js';
 import { counterNames, type GameEvent, type GamePlayerRef, type GameReportResult } from './ingest.schemas.js';
@@ -160,6 +161,34 @@ export class IngestService {
           set: { seconds: sql`${playtimeDaily.seconds} + excluded.seconds` },
         }),
     );
+    await this.addToTotals(db, serverId, [...changes.playtime.values()]);
+  }
+
+  /** The all-time sums the playtime tops sort by, per server and over every server. */
+  private async addToTotals(
+    db: Db,
+    serverId: number,
+    days: readonly { playerId: number; seconds: number }[],
+  ): Promise<void> {
+    const perPlayer = new Map<number, number>();
+    for (const { playerId, seconds } of days)
+      perPlayer.set(playerId, (perPlayer.get(playerId) ?? 0) + seconds);
+    const rows = [...perPlayer].map(([playerId, seconds]) => ({ playerId, serverId, seconds }));
+    await inChunks(rows, async (chunk) => {
+      await db
+        .insert(playtimeTotals)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [playtimeTotals.playerId, playtimeTotals.serverId],
+          set: { seconds: sql`${playtimeTotals.seconds} + excluded.seconds` },
+        });
+      const values = sql.join(
+        chunk.map((row) => sql`(${row.playerId}::integer, ${row.seconds}::bigint)`),
+        sql`, `,
+      );
+      await db.execute(sql`UPDATE game_players SET playtime_seconds = game_players.playtime_seconds + v.seconds
+        FROM (VALUES ${values}) AS v(id, seconds) WHERE game_players.id = v.id`);
+    });
   }
 
   /** Last seen, for players and their accounts (the profile's last online): one statement per chunk. */

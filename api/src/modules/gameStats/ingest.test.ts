@@ -6,6 +6,7 @@ import {
   gamePlayers,
   playerCounters,
   playtimeDaily,
+  playtimeTotals,
   serverOnlineHistory,
 } from '../../db/schema/gameStats.js';
 import { users } from '../../db/schema/accounts.js';
@@ -102,6 +103,17 @@ describe('POST /api-system/server/report', () => {
       { day: '2030-01-01', seconds: 1800 },
       { day: '2030-01-02', seconds: 3600 },
     ]);
+    // The all-time sums the tops read, counted once despite the replay.
+    const [total] = await db
+      .select({ seconds: playtimeTotals.seconds })
+      .from(playtimeTotals)
+      .where(eq(playtimeTotals.playerId, player?.id ?? 0));
+    expect(total?.seconds).toBe(5400);
+    const [overall] = await db
+      .select({ seconds: gamePlayers.playtimeSeconds })
+      .from(gamePlayers)
+      .where(eq(gamePlayers.id, player?.id ?? 0));
+    expect(overall?.seconds).toBe(5400);
     const counters = await db
       .select({ counter: playerCounters.counter, value: playerCounters.value })
       .from(playerCounters)

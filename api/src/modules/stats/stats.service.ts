@@ -135,16 +135,25 @@ export class StatsService {
   async top(type: TopType, serverName: string | null, page: number, pageSize: number): Promise<TopList> {
     const server = serverName === null ? null : await this.requireServer(serverName);
     const offset = (page - 1) * pageSize;
+    // Played here = has a playtime total on the server (a primary-key lookup).
     const playedHere =
       server === null
         ? sql`true`
-        : sql`EXISTS (SELECT 1 FROM playtime_daily pd WHERE pd.player_id = p.id AND pd.server_id = ${server.id})`;
+        : sql`EXISTS (SELECT 1 FROM playtime_totals pt WHERE pt.player_id = p.id AND pt.server_id = ${server.id})`;
     let query;
     if (type === 'online') {
-      const serverFilter = server === null ? sql`` : sql`WHERE pd.server_id = ${server.id}`;
-      query = sql`SELECT p.nickname, sum(pd.seconds)::bigint AS value, count(*) OVER () AS total
-        FROM playtime_daily pd JOIN game_players p ON p.id = pd.player_id ${serverFilter}
-        GROUP BY p.id, p.nickname ORDER BY value DESC, p.nickname ASC LIMIT ${pageSize} OFFSET ${offset}`;
+      // All-time sums kept at ingest (game_players.playtime_seconds, playtime_totals): read by index.
+      query =
+        server === null
+          ? sql`SELECT p.nickname, p.playtime_seconds AS value,
+              (SELECT count(*) FROM game_players WHERE playtime_seconds > 0) AS total
+              FROM game_players p WHERE p.playtime_seconds > 0
+              ORDER BY p.playtime_seconds DESC, p.nickname ASC LIMIT ${pageSize} OFFSET ${offset}`
+          : sql`SELECT p.nickname, pt.seconds AS value,
+              (SELECT count(*) FROM playtime_totals WHERE server_id = ${server.id} AND seconds > 0) AS total
+              FROM playtime_totals pt JOIN game_players p ON p.id = pt.player_id
+              WHERE pt.server_id = ${server.id} AND pt.seconds > 0
+              ORDER BY pt.seconds DESC, p.nickname ASC LIMIT ${pageSize} OFFSET ${offset}`;
     } else if (type === 'coins') {
       // Site coins live in the ledger: the player's COIN account (none yet: zero).
       query = sql`SELECT u.login AS nickname, coalesce(la.balance, 0)::bigint AS value, count(*) OVER () AS total

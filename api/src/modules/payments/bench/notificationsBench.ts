@@ -1,17 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import { buildApp } from '../../../app.js';
-import { openPglite, openPostgres, type Database } from '../../../db/client.js';
 import { users } from '../../../db/schema/accounts.js';
 import { payments } from '../../../db/schema/ledger.js';
+import {
+  openBenchPglite,
+  openBenchPostgres,
+  percentile,
+  type BenchDatabase,
+} from '../../../platform/bench/benchDatabase.js';
 import { checkLedger } from '../../../platform/ledger/checkLedger.js';
 import { Ledger } from '../../../platform/ledger/Ledger.js';
-import startPostgres, { postgresAvailable } from '../../../testing/postgresGlobalSetup.js';
 import { testSignature } from '../providers/TestProvider.js';
 import { DEFAULT_PAYMENTS_CONFIG } from '../registerPayments.js';
 
@@ -25,56 +27,11 @@ const CONCURRENCY = Number(process.env.BENCH_NOTIFY_CONCURRENCY ?? 64);
 const AMOUNT = 10_000;
 const PLAYERS = 100;
 
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  label: string;
-  stop: () => Promise<void>;
-}> {
-  let adminUrl = process.env.BENCH_DATABASE_URL;
-  let stopServer = (): Promise<void> => Promise.resolve();
-  if (adminUrl === undefined && postgresAvailable()) {
-    const stop = await startPostgres({
-      provide: (_key: string, value: string) => {
-        adminUrl = value;
-      },
-    } as never);
-    stopServer = stop ?? stopServer;
-  }
-  if (adminUrl === undefined) {
-    return {
-      database: await openPglite(),
-      label: 'PGlite (no PostgreSQL found)',
-      stop: () => Promise.resolve(),
-    };
-  }
-  const name = `lodestone_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
-  const version = new pg.Client({ connectionString: url.toString() });
-  await version.connect();
-  const { rows } = await version.query<{ server_version: string }>('show server_version');
-  await version.end();
-  return {
-    database,
-    label: `PostgreSQL ${rows[0]?.server_version ?? '?'}`,
-    stop: async () => {
-      await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-      await stopServer();
-    },
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+async function openBenchDatabase(): Promise<BenchDatabase> {
+  const postgres = await openBenchPostgres();
+  if (postgres) return postgres;
+  const pglite = await openBenchPglite();
+  return { ...pglite, label: 'PGlite (no PostgreSQL found)' };
 }
 
 const { database, label, stop } = await openBenchDatabase();

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+
+import { openPglite, type Database } from '../../db/client.js';
+import { freshPostgres } from '../../testing/freshPostgres.js';
+import startPostgres, { postgresAvailable } from '../../testing/postgresGlobalSetup.js';
+
+export interface BenchDatabase {
+  database: Database;
+  label: string;
+  stop: () => Promise<void>;
+}
+
+/** An empty database on a PostgreSQL server (BENCH_DATABASE_URL, else a throwaway PostgreSQL 15). */
+export async function openBenchPostgres(): Promise<BenchDatabase | undefined> {
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  let stopServer = (): Promise<void> => Promise.resolve();
+  if (adminUrl === undefined && postgresAvailable()) {
+    const stop = await startPostgres({
+      provide: (_key: string, value: string) => {
+        adminUrl = value;
+      },
+    } as never);
+    stopServer = stop ?? stopServer;
+  }
+  if (adminUrl === undefined) return undefined;
+  const { database, drop } = await freshPostgres(adminUrl, 'lodestone_bench');
+  // Both drivers answer { rows }.
+  const answer: unknown = await database.db.execute(sql`show server_version`);
+  const version = (answer as { rows: { server_version?: string }[] }).rows[0]?.server_version ?? '?';
+  return {
+    database,
+    label: `PostgreSQL ${version}`,
+    stop: async () => {
+      await database.close();
+      await drop();
+      await stopServer();
+    },
+  };
+}
+
+export async function openBenchPglite(): Promise<BenchDatabase> {
+  const database = await openPglite();
+  return { database, label: 'PGlite', stop: () => database.close() };
+}
+
+/** The value below which `p` percent of the sorted samples fall. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
