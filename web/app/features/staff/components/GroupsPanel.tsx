@@ -28,7 +28,9 @@ export function GroupsPanel() {
   const { data } = useQuery(StaffGroupsDocument, { fetchPolicy: 'cache-and-network' });
   const list = data?.staffGroups;
   const groups = (list?.groups ?? []).filter(isPresent);
-  const selected = groups.find((group) => String(group.id) === params.get('group')) ?? groups[0];
+  // Local first (the choice shows at once), mirrored in the address so a reload keeps it.
+  const [chosen, setChosen] = useState(params.get('group'));
+  const selected = groups.find((group) => String(group.id) === chosen) ?? groups[0];
   const [draft, setDraft] = useState<{ id: number; permissions: string[] } | null>(null);
   const [newName, setNewName] = useState('');
   const [member, setMember] = useState('');
@@ -46,7 +48,9 @@ export function GroupsPanel() {
   if (!list) return null;
   const current = draft?.id === selected?.id ? draft?.permissions : selected?.permissions.filter(isPresent);
   const select = (id: string | null) => {
-    if (id !== null) setParams(new URLSearchParams({ group: id }), { preventScrollReset: true });
+    if (id === null) return;
+    setChosen(id);
+    setParams(new URLSearchParams({ group: id }), { preventScrollReset: true, replace: true });
     setDraft(null);
   };
 
