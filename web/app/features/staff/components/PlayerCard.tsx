@@ -126,6 +126,11 @@ export function PlayerCard({ login }: { login: string }) {
             </Button>
           ) : null}
         </Group>
+        {sessions.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('players.noSessions')}
+          </Text>
+        ) : null}
         <Table.ScrollContainer minWidth={520}>
           <Table data-testid="staff-sessions">
             <Table.Tbody>
