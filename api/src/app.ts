@@ -63,6 +63,8 @@ import { registerIdempotency } from './platform/idempotency/registerIdempotency.
 import { paymentSchemas } from './modules/payments/payments.schemas.js';
 import type { PaymentsConfig } from './modules/payments/paymentsConfig.js';
 import { registerPayments } from './modules/payments/registerPayments.js';
+import { staffSchemas } from './modules/staff/staff.schemas.js';
+import { registerStaff } from './modules/staff/registerStaff.js';
 
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
   /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
@@ -128,6 +130,7 @@ export const sharedSchemas = [
   ...twoFactorSchemas,
   ...oauthSchemas,
   ...paymentSchemas,
+  ...staffSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -250,6 +253,7 @@ export async function buildApp(options: AppOptions) {
     gate: new PermissionGate(services.auth, services.users),
     servers: services.servers,
     serverTokens: services.serverTokens,
+    audit: services.audit,
   });
   await app.register(statsRoutes, {
     stats: new StatsService(database.db, services.servers, clock),
@@ -263,6 +267,7 @@ export async function buildApp(options: AppOptions) {
     runJobs: config.runJobs ?? false,
     systemApiToken: config.systemApiToken,
   });
+  await registerStaff(app, services, clock);
   registerOpenApiRoutes(app);
 
   if (s3 === undefined) {

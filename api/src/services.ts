@@ -21,6 +21,7 @@ import { Ledger } from './platform/ledger/Ledger.js';
 import { Throttle } from './platform/throttle/throttle.js';
 import { IngestService } from './modules/gameStats/ingest.service.js';
 import { ServerTokens } from './modules/gameStats/serverTokens.js';
+import { AuditLog } from './platform/audit/AuditLog.js';
 
 export interface Services {
   /** For modules that build their own repositories (two-factor links). */
@@ -42,6 +43,7 @@ export interface Services {
   idempotency: IdempotencyStore;
   serverTokens: ServerTokens;
   ingest: IngestService;
+  audit: AuditLog;
 }
 
 /** Wires repositories to services; nothing touches the database until a request comes in. */
@@ -84,5 +86,6 @@ export function createServices(
     idempotency: new IdempotencyStore(database.db, clock),
     serverTokens: new ServerTokens(database.db, clock),
     ingest: new IngestService(database.db, clock),
+    audit: new AuditLog(database.db, clock),
   };
 }

@@ -50,6 +50,12 @@ const SCREENS: { name: string; path: (lang: string) => string; signedIn?: boolea
   { name: 'pay', path: (lang) => `/${lang}/pay`, signedIn: true },
   { name: 'cabinet-transactions', path: (lang) => `/${lang}/cabinet/transactions`, signedIn: true },
   { name: 'staff-payments', path: (lang) => `/${lang}/staff/payments`, signedIn: true, login: 'admin' },
+  ...(['players', 'groups', 'servers', 'redirects', 'audit'] as const).map((page) => ({
+    name: `staff-${page}`,
+    path: (lang: string) => `/${lang}/staff/${page}`,
+    signedIn: true,
+    login: 'admin',
+  })),
   { name: 'launcher', path: (lang) => `/${lang}/launcher` },
   { name: 'launcher-settings', path: (lang) => `/${lang}/launcher/settings/folder`, signedIn: true },
   { name: 'not-found', path: (lang) => `/${lang}/no/such/page` },

@@ -5,3 +5,5 @@ export * from './redirects.js';
 export * from './accounts.js';
 export * from './ledger.js';
 export * from './gameStats.js';
+export * from './audit.js';
+export * from './siteBans.js';

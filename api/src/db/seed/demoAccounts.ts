@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import { hashPassword } from '../../platform/auth/password.js';
+import { STAFF } from '../../platform/auth/knownPermissions.js';
 import { permissionTree } from '../../platform/auth/permissions.js';
 import { Ledger } from '../../platform/ledger/Ledger.js';
 import type { Db } from '../client.js';
@@ -22,6 +23,7 @@ export const demoRoleGroups = [
       'economy.refund',
       'web.servers.manage',
       'web.team.member',
+      ...Object.values(STAFF),
     ]),
   },
 ];

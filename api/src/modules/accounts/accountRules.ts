@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../platform/errors/AppError.js';
+import { isReservedNickname } from './reservedNicknames.js';
 
 // Nicknames follow the game's own rule, so the site account and the game character share one name.
 const LOGIN_PATTERN = /^[A-Za-z0-9_]{3,16}$/;
@@ -36,6 +37,9 @@ export function loginProblem(login: string): LocalizedText | null {
       ru: 'Никнейм: от 3 до 16 символов, латинские буквы, цифры и _',
       en: 'Nickname: 3 to 16 characters, Latin letters, digits and _',
     };
+  }
+  if (isReservedNickname(login)) {
+    return { ru: 'Этот никнейм занят страницей сайта', en: 'This nickname is taken by a page of the site' };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { gameServers } from '../../db/schema/servers.js';
@@ -16,6 +16,7 @@ import {
   StaffStatusAddressInput,
 } from './staffServers.schemas.js';
 import { GameServer } from '../servers/servers.schemas.js';
+import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
 
 /** Staff who run the game servers: their tokens and status addresses. */
 export const MANAGE_SERVERS = 'web.servers.manage';
@@ -25,6 +26,7 @@ export interface StaffServersOptions {
   gate: PermissionGate;
   servers: ServersService;
   serverTokens: ServerTokens;
+  audit: AuditLog;
 }
 
 export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> = async (app, options) => {
@@ -75,10 +77,15 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
       },
     },
     async (request) => {
-      await options.gate.require(request, MANAGE_SERVERS);
+      const staff = await options.gate.require(request, MANAGE_SERVERS);
       const token = await options.serverTokens.rotate(request.body.server);
       if (token === null)
         throw new AppError('NOT_FOUND', `No game server with slug '${request.body.server}'`);
+      // The token itself never enters the log: only that it changed.
+      await options.audit.record(auditActor(request, staff), {
+        action: 'servers.token.rotate',
+        target: `server:${request.body.server}`,
+      });
       return { server: request.body.server, token };
     },
   );
@@ -98,8 +105,19 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
       },
     },
     async (request) => {
-      await options.gate.require(request, MANAGE_SERVERS);
-      return options.servers.setStatusAddress(request.body.server, request.body.statusAddress);
+      const staff = await options.gate.require(request, MANAGE_SERVERS);
+      const [before] = await options.db
+        .select({ statusAddress: gameServers.statusAddress })
+        .from(gameServers)
+        .where(eq(gameServers.slug, request.body.server));
+      const saved = await options.servers.setStatusAddress(request.body.server, request.body.statusAddress);
+      await options.audit.record(auditActor(request, staff), {
+        action: 'servers.statusAddress',
+        target: `server:${request.body.server}`,
+        before: before ?? null,
+        after: { statusAddress: request.body.statusAddress },
+      });
+      return saved;
     },
   );
   return Promise.resolve();

@@ -100,7 +100,7 @@ export async function registerPayments(
   });
   const gate = new PermissionGate(services.auth, services.users);
   await app.register(paymentsRoutes, { auth: services.auth, payments, ledger: services.ledger });
-  await app.register(staffMoneyRoutes, { gate, payments, users: services.users, db });
+  await app.register(staffMoneyRoutes, { gate, payments, users: services.users, db, audit: services.audit });
   await app.register(paymentNotificationRoutes, { payments });
   if (test !== undefined) await app.register(testCheckoutRoutes, { provider: test });
   await app.register(reconcileRoutes, { payments, systemApiToken: options.systemApiToken });

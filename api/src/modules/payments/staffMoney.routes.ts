@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
+import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
 import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
@@ -25,12 +26,13 @@ export interface StaffMoneyRoutesOptions {
   payments: PaymentsService;
   users: UsersRepository;
   db: Db;
+  audit: AuditLog;
 }
 
 const PER_PAGE = 25;
 
 export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions> = (app, options) => {
-  const { gate, payments, users: usersRepository, db } = options;
+  const { gate, payments, users: usersRepository, db, audit } = options;
 
   const present = async (rows: PaymentRow[]) => {
     const ids = [...new Set(rows.map((row) => row.userId))];
@@ -153,6 +155,12 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
         request.body.reason.trim(),
       );
       const [row] = await present([refunded]);
+      await audit.record(auditActor(request, staff), {
+        action: 'economy.refund',
+        targetUser: { id: refunded.userId, login: row?.login ?? '' },
+        target: `payment:${refunded.id}`,
+        after: { status: refunded.status, reason: request.body.reason.trim() },
+      });
       return row;
     },
   );
@@ -196,6 +204,11 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
         actorId: staff.userId,
         reason: reason.trim(),
         key: request.idempotency?.key ?? `${Date.now()}`,
+      });
+      await audit.record(auditActor(request, staff), {
+        action: 'economy.adjust',
+        targetUser: { id: player.id, login: player.login },
+        after: { currency, amount, reason: reason.trim(), ...wallet },
       });
       return { login: player.login, balanceKopecks: wallet.balanceKopecks, coins: wallet.coins };
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { referralAliases, referralVisits } from '../../db/schema/redirects.js';
@@ -48,6 +48,24 @@ export class ReferralsRepository {
       });
       return true;
     });
+  }
+
+  listAliases(): Promise<{ alias: string; code: string }[]> {
+    return this.db.select().from(referralAliases).orderBy(asc(referralAliases.alias));
+  }
+
+  async saveAlias(alias: string, code: string): Promise<{ alias: string; code: string }> {
+    const [row] = await this.db
+      .insert(referralAliases)
+      .values({ alias, code })
+      .onConflictDoUpdate({ target: referralAliases.alias, set: { code } })
+      .returning();
+    return row ?? { alias, code };
+  }
+
+  async deleteAlias(alias: string): Promise<boolean> {
+    const rows = await this.db.delete(referralAliases).where(eq(referralAliases.alias, alias)).returning();
+    return rows.length > 0;
   }
 
   async visits(code: string) {

@@ -18,6 +18,19 @@ export class ReferralsService {
     return this.referrals.codeOfAlias(alias);
   }
 
+  /** Staff: the deprecated `/source/{alias}` aliases (stored lower-case, as `codeOfAlias` looks them up). */
+  listAliases() {
+    return this.referrals.listAliases();
+  }
+
+  saveAlias(alias: string, code: string) {
+    return this.referrals.saveAlias(alias.toLowerCase(), code);
+  }
+
+  deleteAlias(alias: string) {
+    return this.referrals.deleteAlias(alias.toLowerCase());
+  }
+
   /** Counts a visit by an invitation link, once per visitor and code in 24 hours. */
   async registerVisit(
     code: string,

@@ -51,3 +51,14 @@ export function permissionTree(paths: string[]): PermissionTreeValue {
   }
   return tree;
 }
+
+/** `{ web: { documents: { create: true } } }` → `['web.documents.create']`: the granted leaves, sorted. */
+export function permissionPaths(tree: PermissionTreeValue, prefix = ''): string[] {
+  const paths: string[] = [];
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (value === true) paths.push(path);
+    else if (typeof value === 'object') paths.push(...permissionPaths(value, path));
+  }
+  return paths.sort();
+}

@@ -59,6 +59,11 @@ const staff = (name: string, path: string, permission: string): ScreenRoute => (
 export const STAFF_SCREENS: ScreenRoute[] = [
   staff('payments', 'payments', 'economy.view'),
   staff('economy', 'economy', 'economy.adjust'),
+  staff('players', 'players', 'staff.players.view'),
+  staff('groups', 'groups', 'staff.groups.members'),
+  staff('servers', 'servers', 'web.servers.manage'),
+  staff('redirects', 'redirects', 'staff.redirects.manage'),
+  staff('audit', 'audit', 'staff.audit.view'),
 ];
 
 const launcherSettings = (name: string): ScreenRoute => ({

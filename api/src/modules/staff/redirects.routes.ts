@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
+import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
+import { STAFF } from '../../platform/auth/knownPermissions.js';
+import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
+import { pickLocale } from '../../platform/locale.js';
+import { ref } from '../../platform/schemaRef.js';
+import { RedirectRuleInput, RedirectRuleList } from '../redirects/redirects.schemas.js';
+import type { RedirectsService } from '../redirects/redirects.service.js';
+import type { ReferralsService } from '../referrals/referrals.service.js';
+import { ReferralAliasInput, ReferralAliasList } from './staff.schemas.js';
+
+export interface StaffRedirectsOptions {
+  gate: PermissionGate;
+  redirects: RedirectsService;
+  referrals: ReferralsService;
+  audit: AuditLog;
+}
+
+/**
+ * Staff (staff.redirects.manage): the same redirect rules and referral aliases the system API edits,
+ * through the same services (so the same safe-redirect validation), each change audited.
+ */
+export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptions> = (app, options) => {
+  const { gate, redirects, referrals, audit } = options;
+  const errors = errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'VALIDATION_FAILED');
+  const meta = (operationId: string, summary: string) => ({
+    operationId,
+    summary: `Staff (staff.redirects.manage): ${summary}`,
+    tags: ['staff'],
+  });
+  const allRules = async () => ({ items: await redirects.list() });
+  const allAliases = async () => ({ items: await referrals.listAliases() });
+
+  app.get(
+    '/api/staff/redirects',
+    {
+      schema: {
+        ...meta('staffRedirects', 'every redirect rule'),
+        response: { 200: ref(RedirectRuleList), ...errors },
+      },
+    },
+    async (request) => {
+      await gate.require(request, STAFF.redirectsManage);
+      return allRules();
+    },
+  );
+
+  app.put(
+    '/api/staff/redirects',
+    {
+      schema: {
+        ...meta('staffSaveRedirect', 'creates or replaces the redirect of an old address'),
+        body: ref(RedirectRuleInput),
+        response: { 200: ref(RedirectRuleList), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await gate.require(request, STAFF.redirectsManage);
+      const before = await redirects.find(request.body.path);
+      const rule = await redirects.save(request.body, pickLocale(request.headers['accept-language']));
+      await audit.record(auditActor(request, staff), {
+        action: 'redirects.save',
+        target: `redirect:${rule.path}`,
+        before,
+        after: rule,
+      });
+      return allRules();
+    },
+  );
+
+  app.delete(
+    '/api/staff/redirects',
+    {
+      schema: {
+        ...meta('staffDeleteRedirect', 'removes the redirect of an old address'),
+        querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 2000 }) }),
+        response: { 200: ref(RedirectRuleList), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await gate.require(request, STAFF.redirectsManage);
+      const before = await redirects.find(request.query.path);
+      const { deleted } = await redirects.delete(request.query.path);
+      if (deleted) {
+        await audit.record(auditActor(request, staff), {
+          action: 'redirects.delete',
+          target: `redirect:${before?.path ?? request.query.path}`,
+          before,
+        });
+      }
+      return allRules();
+    },
+  );
+
+  app.get(
+    '/api/staff/referral-aliases',
+    {
+      schema: {
+        ...meta('staffReferralAliases', 'the deprecated /source/{alias} aliases'),
+        response: { 200: ref(ReferralAliasList), ...errors },
+      },
+    },
+    async (request) => {
+      await gate.require(request, STAFF.redirectsManage);
+      return allAliases();
+    },
+  );
+
+  app.put(
+    '/api/staff/referral-aliases',
+    {
+      schema: {
+        ...meta('staffSaveReferralAlias', 'points an alias at a referral code'),
+        body: ref(ReferralAliasInput),
+        response: { 200: ref(ReferralAliasList), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await gate.require(request, STAFF.redirectsManage);
+      const before = await referrals.codeOfAlias(request.body.alias);
+      const saved = await referrals.saveAlias(request.body.alias, request.body.code);
+      await audit.record(auditActor(request, staff), {
+        action: 'referralAliases.save',
+        target: `alias:${saved.alias}`,
+        before: before === null ? null : { code: before },
+        after: { code: saved.code },
+      });
+      return allAliases();
+    },
+  );
+
+  app.delete(
+    '/api/staff/referral-aliases',
+    {
+      schema: {
+        ...meta('staffDeleteReferralAlias', 'removes an alias'),
+        querystring: Type.Object({ alias: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: ref(ReferralAliasList), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await gate.require(request, STAFF.redirectsManage);
+      const before = await referrals.codeOfAlias(request.query.alias);
+      if (before !== null && (await referrals.deleteAlias(request.query.alias))) {
+        await audit.record(auditActor(request, staff), {
+          action: 'referralAliases.delete',
+          target: `alias:${request.query.alias.toLowerCase()}`,
+          before: { code: before },
+        });
+      }
+      return allAliases();
+    },
+  );
+  return Promise.resolve();
+};

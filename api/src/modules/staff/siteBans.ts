@@ -1,0 +1,99 @@
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+import { siteBans } from '../../db/schema/siteBans.js';
+import type { SiteBan } from './staff.schemas.js';
+
+export type SiteBanRow = typeof siteBans.$inferSelect;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Bans on the site (docs/staff.md "Site bans"). `active` is the one question the rest of the product
+ * asks: the ban list and the auth state's `managers.ban` read it.
+ */
+export class SiteBans {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** The ban in force now, if any: not lifted and not ended (permanent bans never end). */
+  async active(userId: number, db: Db = this.db): Promise<SiteBanRow | null> {
+    const now = this.clock();
+    const [row] = await db
+      .select()
+      .from(siteBans)
+      .where(
+        and(
+          eq(siteBans.userId, userId),
+          isNull(siteBans.liftedAt),
+          or(isNull(siteBans.endsAt), gt(siteBans.endsAt, now)),
+        ),
+      )
+      .orderBy(desc(siteBans.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Every ban of a player, newest first, with who banned and who lifted by nickname. */
+  async forUser(userId: number): Promise<SiteBan[]> {
+    const banner = alias(users, 'banner');
+    const lifter = alias(users, 'lifter');
+    const rows = await this.db
+      .select({ ban: siteBans, bannedBy: banner.login, liftedBy: lifter.login })
+      .from(siteBans)
+      .leftJoin(banner, eq(banner.id, siteBans.bannedBy))
+      .leftJoin(lifter, eq(lifter.id, siteBans.liftedBy))
+      .where(eq(siteBans.userId, userId))
+      .orderBy(desc(siteBans.id));
+    const now = this.clock().getTime();
+    return rows.map(({ ban, bannedBy, liftedBy }) => ({
+      id: ban.id,
+      reason: ban.reason,
+      bannedBy,
+      startsAt: ban.startsAt.toISOString(),
+      endsAt: ban.endsAt?.toISOString() ?? null,
+      permanent: ban.endsAt === null,
+      active: ban.liftedAt === null && (ban.endsAt === null || ban.endsAt.getTime() > now),
+      liftedAt: ban.liftedAt?.toISOString() ?? null,
+      liftedBy,
+      liftReason: ban.liftReason,
+    }));
+  }
+
+  async ban(
+    input: { userId: number; actorId: number; reason: string; days: number | null },
+    db: Db = this.db,
+  ): Promise<SiteBanRow> {
+    const now = this.clock();
+    const [row] = await db
+      .insert(siteBans)
+      .values({
+        userId: input.userId,
+        bannedBy: input.actorId,
+        reason: input.reason,
+        startsAt: now,
+        endsAt: input.days === null ? null : new Date(now.getTime() + input.days * DAY_MS),
+      })
+      .returning();
+    if (row === undefined) throw new Error('insert returned no row');
+    return row;
+  }
+
+  /** Lifts the ban in force; null when there is none. */
+  async lift(
+    input: { userId: number; actorId: number; reason: string },
+    db: Db = this.db,
+  ): Promise<SiteBanRow | null> {
+    const current = await this.active(input.userId, db);
+    if (current === null) return null;
+    const [row] = await db
+      .update(siteBans)
+      .set({ liftedAt: this.clock(), liftedBy: input.actorId, liftReason: input.reason })
+      .where(eq(siteBans.id, current.id))
+      .returning();
+    return row ?? null;
+  }
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { StaffAuditDocument } from '../../../generated/graphql';
+import { formatDateTime } from '../../../platform/i18n/formatDate';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { isPresent } from '../../../platform/isPresent';
+
+/** Staff (staff.audit.view): who did what to whom, when and from where; read-only by design. */
+export function AuditLogPanel() {
+  const { t } = useTranslation('staff');
+  const lang = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('query') ?? '';
+  const before = Number(params.get('before')) || undefined;
+  const [draft, setDraft] = useState(query);
+  const { data } = useQuery(StaffAuditDocument, {
+    variables: { ...(query ? { query } : {}), ...(before ? { before } : {}) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const entries = (data?.staffAudit?.entries ?? []).filter(isPresent);
+  const last = entries.at(-1);
+
+  const go = (next: Record<string, string>) => {
+    setParams(new URLSearchParams(next), { preventScrollReset: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(draft.trim() ? { query: draft.trim() } : {});
+        }}
+      >
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            label={t('audit.search')}
+            description={t('audit.searchHelp')}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.currentTarget.value);
+            }}
+            w={{ base: '100%', xs: 320 }}
+          />
+          <Button type="submit" variant="default">
+            {t('audit.find')}
+          </Button>
+        </Group>
+      </form>
+      {entries.length === 0 ? <Text c="dimmed">{t('audit.empty')}</Text> : null}
+      {entries.length > 0 ? (
+        <Card withBorder radius="md" padding={0}>
+          <Table.ScrollContainer minWidth={760}>
+            <Table data-testid="audit-entries" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('audit.columns.at')}</Table.Th>
+                  <Table.Th>{t('audit.columns.actor')}</Table.Th>
+                  <Table.Th>{t('audit.columns.action')}</Table.Th>
+                  <Table.Th>{t('audit.columns.target')}</Table.Th>
+                  <Table.Th>{t('audit.columns.ip')}</Table.Th>
+                  <Table.Th>{t('audit.columns.change')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>{formatDateTime(entry.at, lang)}</Table.Td>
+                    <Table.Td>{entry.actorLogin ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Code>{entry.action}</Code>
+                    </Table.Td>
+                    <Table.Td>
+                      {[entry.targetLogin, entry.target].filter(Boolean).join(' · ') || '—'}
+                    </Table.Td>
+                    <Table.Td>{entry.ip ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        {entry.before ? (
+                          <Text size="xs">
+                            {t('audit.before')} <Code>{entry.before}</Code>
+                          </Text>
+                        ) : null}
+                        {entry.after ? (
+                          <Text size="xs">
+                            {t('audit.after')} <Code>{entry.after}</Code>
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      ) : null}
+      <Group gap="xs">
+        {before ? (
+          <Button
+            variant="default"
+            onClick={() => {
+              go(query ? { query } : {});
+            }}
+          >
+            {t('audit.newest')}
+          </Button>
+        ) : null}
+        {data?.staffAudit?.hasMore && last ? (
+          <Button
+            variant="default"
+            onClick={() => {
+              go({ ...(query ? { query } : {}), before: String(last.id) });
+            }}
+          >
+            {t('audit.older')}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

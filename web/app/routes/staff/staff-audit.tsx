@@ -1,0 +1,14 @@
+import { AuditLogPanel } from '../../features/staff/components/AuditLogPanel';
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/staff-audit';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'staff-audit');
+
+export default function StaffAuditScreen() {
+  return (
+    <ScreenFrame screen="staff-audit" nested>
+      <AuditLogPanel />
+    </ScreenFrame>
+  );
+}

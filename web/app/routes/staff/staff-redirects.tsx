@@ -1,0 +1,14 @@
+import { RedirectsPanel } from '../../features/staff/components/RedirectsPanel';
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/staff-redirects';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'staff-redirects');
+
+export default function StaffRedirectsScreen() {
+  return (
+    <ScreenFrame screen="staff-redirects" nested>
+      <RedirectsPanel />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { ServerTokensPanel } from '../../features/staff/components/ServerTokensPanel';
+import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/staff-servers';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'staff-servers');
+
+export default function StaffServersScreen() {
+  return (
+    <ScreenFrame screen="staff-servers" nested>
+      <ServerTokensPanel />
+    </ScreenFrame>
+  );
+}
