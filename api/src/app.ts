@@ -63,6 +63,8 @@ import { registerIdempotency } from './platform/idempotency/registerIdempotency.
 import { paymentSchemas } from './modules/payments/payments.schemas.js';
 import type { PaymentsConfig } from './modules/payments/paymentsConfig.js';
 import { registerPayments } from './modules/payments/registerPayments.js';
+import { registerLooks } from './modules/looks/registerLooks.js';
+import { lookSchemas } from './modules/looks/looks.schemas.js';
 
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
   /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
@@ -128,6 +130,7 @@ export const sharedSchemas = [
   ...twoFactorSchemas,
   ...oauthSchemas,
   ...paymentSchemas,
+  ...lookSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -262,6 +265,13 @@ export async function buildApp(options: AppOptions) {
     clock,
     runJobs: config.runJobs ?? false,
     systemApiToken: config.systemApiToken,
+  });
+  await registerLooks(app, services, {
+    dataDir: config.dataDir,
+    storage: s3,
+    clock,
+    publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000',
+    version: apiVersion,
   });
   registerOpenApiRoutes(app);
 

@@ -1,0 +1,40 @@
+CREATE TABLE "look_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"hash" text NOT NULL,
+	"model" text,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "player_looks" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"profile_uuid" text NOT NULL,
+	"skin_file_id" integer,
+	"cape_file_id" integer,
+	"theme_id" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "player_looks_profile_uuid_unique" UNIQUE("profile_uuid")
+);
+--> statement-breakpoint
+CREATE TABLE "yggdrasil_joins" (
+	"server_id" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"ip" text,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "yggdrasil_tokens" (
+	"session_id" text PRIMARY KEY NOT NULL,
+	"client_token" text NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "look_files" ADD CONSTRAINT "look_files_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_looks" ADD CONSTRAINT "player_looks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_looks" ADD CONSTRAINT "player_looks_skin_file_id_look_files_id_fk" FOREIGN KEY ("skin_file_id") REFERENCES "public"."look_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_looks" ADD CONSTRAINT "player_looks_cape_file_id_look_files_id_fk" FOREIGN KEY ("cape_file_id") REFERENCES "public"."look_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "yggdrasil_joins" ADD CONSTRAINT "yggdrasil_joins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "yggdrasil_tokens" ADD CONSTRAINT "yggdrasil_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "look_files_user_idx" ON "look_files" USING btree ("user_id","kind");

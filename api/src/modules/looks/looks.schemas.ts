@@ -1,0 +1,39 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { Type, type Static } from 'typebox';
+
+import { ref, stringEnum } from '../../platform/schemaRef.js';
+
+export const SkinModel = stringEnum(['classic', 'slim'], 'SkinModel');
+
+export const LookTexture = Type.Object(
+  {
+    url: Type.String({ description: 'The re-encoded PNG (same-origin /uploads/... or the bucket)' }),
+    hash: Type.String({ description: 'authlib-injector texture hash, also the file name' }),
+    model: Type.Union([ref(SkinModel), Type.Null()], { description: 'Skins only' }),
+    width: Type.Integer(),
+    height: Type.Integer(),
+  },
+  { $id: 'LookTexture', title: 'LookTexture' },
+);
+
+export const PlayerLook = Type.Object(
+  {
+    nickname: Type.String(),
+    skin: Type.Union([ref(LookTexture), Type.Null()]),
+    cape: Type.Union([ref(LookTexture), Type.Null()]),
+    headUrl: Type.Union([Type.String(), Type.Null()], {
+      description: "The player's face cut from the skin, 128 px; null without a skin",
+    }),
+  },
+  { $id: 'PlayerLook', title: 'PlayerLook' },
+);
+export type PlayerLook = Static<typeof PlayerLook>;
+
+export const TextureUploadBody = Type.Object({
+  file: Type.Unsafe<MultipartFile | MultipartValue>({
+    isFile: true,
+    description: 'PNG; skins 64×64 or 64×32 and HD multiples, capes 64×32 multiples or 22×17; 1 MB at most',
+  }),
+});
+
+export const lookSchemas = [SkinModel, LookTexture, PlayerLook];
