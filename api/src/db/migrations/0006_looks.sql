@@ -4,6 +4,7 @@ CREATE TABLE "look_files" (
 	"kind" text NOT NULL,
 	"hash" text NOT NULL,
 	"model" text,
+	"source_file_id" integer,
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -14,6 +15,10 @@ CREATE TABLE "player_looks" (
 	"profile_uuid" text NOT NULL,
 	"skin_file_id" integer,
 	"cape_file_id" integer,
+	"avatar_file_id" integer,
+	"previous_avatar_file_id" integer,
+	"cover_kind" text,
+	"cover_id" text,
 	"theme_id" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "player_looks_profile_uuid_unique" UNIQUE("profile_uuid")
@@ -35,6 +40,8 @@ ALTER TABLE "look_files" ADD CONSTRAINT "look_files_user_id_users_id_fk" FOREIGN
 ALTER TABLE "player_looks" ADD CONSTRAINT "player_looks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_looks" ADD CONSTRAINT "player_looks_skin_file_id_look_files_id_fk" FOREIGN KEY ("skin_file_id") REFERENCES "public"."look_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_looks" ADD CONSTRAINT "player_looks_cape_file_id_look_files_id_fk" FOREIGN KEY ("cape_file_id") REFERENCES "public"."look_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_looks" ADD CONSTRAINT "player_looks_avatar_file_id_look_files_id_fk" FOREIGN KEY ("avatar_file_id") REFERENCES "public"."look_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_looks" ADD CONSTRAINT "player_looks_previous_avatar_file_id_look_files_id_fk" FOREIGN KEY ("previous_avatar_file_id") REFERENCES "public"."look_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "yggdrasil_joins" ADD CONSTRAINT "yggdrasil_joins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "yggdrasil_tokens" ADD CONSTRAINT "yggdrasil_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "look_files_user_idx" ON "look_files" USING btree ("user_id","kind");

@@ -15,10 +15,13 @@ export const lookFiles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['skin', 'cape', 'avatar'] }).notNull(),
+    // avatarSource: an uploaded picture kept for (re)cropping; avatar: a square cut from one.
+    kind: text('kind', { enum: ['skin', 'cape', 'avatar', 'avatarSource'] }).notNull(),
     hash: text('hash').notNull(),
     /** Skins only: the arm width the game draws. */
     model: text('model', { enum: ['classic', 'slim'] }),
+    /** Avatars only: the kept upload this square was cut from, for cropping again. */
+    sourceFileId: integer('source_file_id'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -35,6 +38,14 @@ export const playerLooks = pgTable('player_looks', {
   profileUuid: text('profile_uuid').notNull().unique(),
   skinFileId: integer('skin_file_id').references(() => lookFiles.id, { onDelete: 'set null' }),
   capeFileId: integer('cape_file_id').references(() => lookFiles.id, { onDelete: 'set null' }),
+  avatarFileId: integer('avatar_file_id').references(() => lookFiles.id, { onDelete: 'set null' }),
+  /** What `user/avatar/rollback` brings back. */
+  previousAvatarFileId: integer('previous_avatar_file_id').references(() => lookFiles.id, {
+    onDelete: 'set null',
+  }),
+  /** The profile cover (spec §3): a category (art, glow, style) and an option of it. */
+  coverKind: text('cover_kind', { enum: ['art', 'glow', 'style'] }),
+  coverId: text('cover_id'),
   /** Site theme (spec §3 theme data) by its id in the theme catalogue; null: the default theme. */
   themeId: text('theme_id'),
   updatedAt: at('updated_at').notNull().defaultNow(),

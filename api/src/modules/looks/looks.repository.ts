@@ -16,6 +16,9 @@ export interface PlayerWithLook {
   look: PlayerLookRow | null;
   skin: LookFileRow | null;
   cape: LookFileRow | null;
+  avatar: LookFileRow | null;
+  /** The kept upload the avatar was cut from. */
+  avatarSource: LookFileRow | null;
 }
 
 export class LooksRepository {
@@ -37,7 +40,18 @@ export class LooksRepository {
 
   async updateLook(
     userId: number,
-    change: Partial<Pick<PlayerLookRow, 'skinFileId' | 'capeFileId' | 'themeId'>>,
+    change: Partial<
+      Pick<
+        PlayerLookRow,
+        | 'skinFileId'
+        | 'capeFileId'
+        | 'avatarFileId'
+        | 'previousAvatarFileId'
+        | 'themeId'
+        | 'coverKind'
+        | 'coverId'
+      >
+    >,
     at: Date,
   ): Promise<void> {
     await this.db
@@ -50,6 +64,11 @@ export class LooksRepository {
     await this.db.update(users).set({ avatarOrSkin: value }).where(eq(users.id, userId));
   }
 
+  async file(id: number): Promise<LookFileRow | null> {
+    const [row] = await this.db.select().from(lookFiles).where(eq(lookFiles.id, id));
+    return row ?? null;
+  }
+
   private async files(ids: (number | null | undefined)[]): Promise<Map<number, LookFileRow>> {
     const wanted = ids.filter((id): id is number => typeof id === 'number');
     if (wanted.length === 0) return new Map();
@@ -60,7 +79,8 @@ export class LooksRepository {
   private async withLook(user: typeof users.$inferSelect | undefined): Promise<PlayerWithLook | null> {
     if (!user) return null;
     const [look] = await this.db.select().from(playerLooks).where(eq(playerLooks.userId, user.id));
-    const files = await this.files([look?.skinFileId, look?.capeFileId]);
+    const files = await this.files([look?.skinFileId, look?.capeFileId, look?.avatarFileId]);
+    const avatar = look?.avatarFileId == null ? null : (files.get(look.avatarFileId) ?? null);
     return {
       userId: user.id,
       login: user.login,
@@ -68,6 +88,8 @@ export class LooksRepository {
       look: look ?? null,
       skin: look?.skinFileId == null ? null : (files.get(look.skinFileId) ?? null),
       cape: look?.capeFileId == null ? null : (files.get(look.capeFileId) ?? null),
+      avatar,
+      avatarSource: avatar?.sourceFileId == null ? null : await this.file(avatar.sourceFileId),
     };
   }
 

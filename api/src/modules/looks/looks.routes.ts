@@ -6,7 +6,14 @@ import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { unsupportedTexture } from './png.js';
-import { PlayerLook, SkinModel, TextureUploadBody } from './looks.schemas.js';
+import { MAX_AVATAR_BYTES } from './avatars.js';
+import {
+  AvatarCropInput,
+  AvatarUploadBody,
+  PlayerLook,
+  SkinModel,
+  TextureUploadBody,
+} from './looks.schemas.js';
 import type { LooksService } from './looks.service.js';
 import { MAX_TEXTURE_BYTES, type TextureKind } from './textures.js';
 
@@ -23,12 +30,16 @@ const UPLOAD_ERRORS = errorResponses(
   'PAYLOAD_TOO_LARGE',
 );
 
-async function textureBytes(body: Static<typeof TextureUploadBody>): Promise<Buffer> {
+async function uploadedBytes(body: Static<typeof TextureUploadBody>, limit: number): Promise<Buffer> {
   const { file } = body;
   if (file.type !== 'file') throw unsupportedTexture();
   const bytes = await file.toBuffer();
-  if (bytes.length > MAX_TEXTURE_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', { ru: 'Файл больше 1 МБ', en: 'The file is larger than 1 MB' });
+  if (bytes.length > limit) {
+    const megabytes = limit / 1024 / 1024;
+    throw new AppError('PAYLOAD_TOO_LARGE', {
+      ru: `Файл больше ${megabytes} МБ`,
+      en: `The file is larger than ${megabytes} MB`,
+    });
   }
   return bytes;
 }
@@ -81,7 +92,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async 
       async (request) => {
         const user = await auth.require(request);
         const { model } = request.query as { model?: 'classic' | 'slim' };
-        return looks.upload(user.userId, kind, await textureBytes(request.body), model);
+        return looks.upload(user.userId, kind, await uploadedBytes(request.body, MAX_TEXTURE_BYTES), model);
       },
     );
     app.post(
@@ -100,5 +111,63 @@ export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async 
   };
   texture('skin', 'Skin');
   texture('cape', 'Cape');
+
+  app.post(
+    '/api/user/avatar/upload',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'uploadAvatar',
+        summary: 'Uploads an avatar picture: kept for cropping, its centred square worn at once',
+        tags: ['looks'],
+        consumes: ['multipart/form-data'],
+        body: AvatarUploadBody,
+        response: { 200: ref(PlayerLook), ...UPLOAD_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = await auth.require(request);
+      return looks.uploadAvatar(user.userId, await uploadedBytes(request.body, MAX_AVATAR_BYTES));
+    },
+  );
+
+  app.post(
+    '/api/user/avatar/crop',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'cropAvatar',
+        summary: 'Cuts a new avatar square (x, y, size in source pixels) from an uploaded picture',
+        tags: ['looks'],
+        body: ref(AvatarCropInput),
+        response: {
+          200: ref(PlayerLook),
+          ...errorResponses('UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED'),
+        },
+      },
+    },
+    async (request) => looks.crop((await auth.require(request)).userId, request.body),
+  );
+
+  const avatarAction = (action: 'rollback' | 'delete', operationId: string, summary: string) => {
+    app.post(
+      `/api/user/avatar/${action}`,
+      {
+        config: { auth: 'required' },
+        schema: {
+          operationId,
+          summary,
+          tags: ['looks'],
+          response: { 200: ref(PlayerLook), ...errorResponses('UNAUTHORIZED', 'NOT_FOUND') },
+        },
+      },
+      async (request) => {
+        const { userId } = await auth.require(request);
+        return action === 'rollback' ? looks.rollbackAvatar(userId) : looks.deleteAvatar(userId);
+      },
+    );
+  };
+  avatarAction('rollback', 'rollbackAvatar', 'Brings the previous avatar back');
+  avatarAction('delete', 'deleteAvatar', "Takes the avatar off; the site shows the skin's head instead");
   return Promise.resolve();
 };

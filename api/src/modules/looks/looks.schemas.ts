@@ -16,6 +16,29 @@ export const LookTexture = Type.Object(
   { $id: 'LookTexture', title: 'LookTexture' },
 );
 
+export const LookAvatar = Type.Object(
+  {
+    url: Type.String({ description: 'The square avatar, 256 px WebP' }),
+    sourceId: Type.Integer({
+      description: 'The kept upload it was cut from: the payload id of user/avatar/crop',
+    }),
+    sourceUrl: Type.String(),
+    sourceWidth: Type.Integer(),
+    sourceHeight: Type.Integer(),
+  },
+  { $id: 'LookAvatar', title: 'LookAvatar' },
+);
+
+export const AvatarCropInput = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, description: 'The uploaded source (LookAvatar.sourceId)' }),
+    x: Type.Integer({ minimum: 0, maximum: 4096 }),
+    y: Type.Integer({ minimum: 0, maximum: 4096 }),
+    size: Type.Integer({ minimum: 16, maximum: 4096 }),
+  },
+  { $id: 'AvatarCropInput', title: 'AvatarCropInput' },
+);
+
 export const PlayerLook = Type.Object(
   {
     nickname: Type.String(),
@@ -24,6 +47,8 @@ export const PlayerLook = Type.Object(
     headUrl: Type.Union([Type.String(), Type.Null()], {
       description: "The player's face cut from the skin, 128 px; null without a skin",
     }),
+    avatar: Type.Union([ref(LookAvatar), Type.Null()]),
+    canRollback: Type.Boolean({ description: 'A previous avatar exists for user/avatar/rollback' }),
   },
   { $id: 'PlayerLook', title: 'PlayerLook' },
 );
@@ -36,4 +61,11 @@ export const TextureUploadBody = Type.Object({
   }),
 });
 
-export const lookSchemas = [SkinModel, LookTexture, PlayerLook];
+export const AvatarUploadBody = Type.Object({
+  file: Type.Unsafe<MultipartFile | MultipartValue>({
+    isFile: true,
+    description: 'JPEG, PNG, WebP or GIF, 5 MB at most',
+  }),
+});
+
+export const lookSchemas = [SkinModel, LookTexture, LookAvatar, AvatarCropInput, PlayerLook];

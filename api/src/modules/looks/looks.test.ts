@@ -102,3 +102,75 @@ describe('skins and capes', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('avatars', () => {
+  const photo = () =>
+    sharp({ create: { width: 400, height: 300, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
+
+  async function uploadAvatar(): Promise<PlayerLook> {
+    const body = multipart(await photo());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar/upload',
+      payload: body.payload,
+      headers: { ...steve, ...body.headers },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<PlayerLook>();
+  }
+
+  const post = (url: string, payload?: object, headers = steve) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+
+  it('wears the centred square of an upload, then crops, rolls back and falls back to nothing', async () => {
+    const first = await uploadAvatar();
+    expect(first.avatar).toMatchObject({ sourceWidth: 400, sourceHeight: 300 });
+    expect(first.canRollback).toBe(false);
+    const sourceId = first.avatar?.sourceId ?? 0;
+
+    const cropped = await post('/api/user/avatar/crop', { id: sourceId, x: 10, y: 20, size: 100 });
+    expect(cropped.statusCode, cropped.body).toBe(200);
+    const second = cropped.json<PlayerLook>();
+    expect(second.avatar?.url).not.toBe(first.avatar?.url);
+    expect(second.canRollback).toBe(true);
+    const stored = await readFile(
+      path.join(t.dataDir, 'uploads', (second.avatar?.url ?? '').replace('/uploads/', '')),
+    );
+    const size = await sharp(stored).metadata();
+    expect([size.width, size.height]).toEqual([256, 256]);
+
+    const rolledBack = (await post('/api/user/avatar/rollback')).json<PlayerLook>();
+    expect(rolledBack.avatar?.url).toBe(first.avatar?.url);
+
+    const state = await post('/api/user/auth/token');
+    expect(state.json<{ data: { avatarOrSkin: { type: string } } }>().data.avatarOrSkin.type).toBe('AVATAR');
+
+    const removed = (await post('/api/user/avatar/delete')).json<PlayerLook>();
+    expect(removed.avatar).toBeNull();
+    const after = await post('/api/user/auth/token');
+    // Steve has no skin at this point of the file, so nothing is left to show.
+    expect(after.json<{ data: { avatarOrSkin: unknown } }>().data.avatarOrSkin).toBeNull();
+  });
+
+  it('refuses crops outside the picture and sources of other players', async () => {
+    const look = await uploadAvatar();
+    const sourceId = look.avatar?.sourceId ?? 0;
+    expect((await post('/api/user/avatar/crop', { id: sourceId, x: 350, y: 0, size: 100 })).statusCode).toBe(
+      400,
+    );
+    const admin = await signIn(t.app, 'admin', 'admin-demo-1');
+    expect(
+      (await post('/api/user/avatar/crop', { id: sourceId, x: 0, y: 0, size: 100 }, admin)).statusCode,
+    ).toBe(404);
+    const body = multipart(Buffer.from('%PDF-1.4 not a picture'));
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar/upload',
+      payload: body.payload,
+      headers: { ...steve, ...body.headers },
+    });
+    expect(pdf.statusCode).toBe(415);
+  });
+});
