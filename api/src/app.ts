@@ -65,6 +65,7 @@ import type { PaymentsConfig } from './modules/payments/paymentsConfig.js';
 import { registerPayments } from './modules/payments/registerPayments.js';
 import { registerLooks } from './modules/looks/registerLooks.js';
 import { lookSchemas } from './modules/looks/looks.schemas.js';
+import { friendSchemas } from './modules/friends/friends.schemas.js';
 
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
   /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
@@ -131,6 +132,7 @@ export const sharedSchemas = [
   ...oauthSchemas,
   ...paymentSchemas,
   ...lookSchemas,
+  ...friendSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {

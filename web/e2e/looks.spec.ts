@@ -26,6 +26,7 @@ test('a skin: uploaded in the cabinet, shown in 3D, its head on the public profi
   await page.getByTestId('skin-upload').click();
   await (await chooser).setFiles({ name: 'skin.png', mimeType: 'image/png', buffer: await skinPng() });
   await expect(page.getByText('The skin is saved')).toBeVisible();
+  // 3D where the browser has WebGL (the test browser runs with the GPU off: the flat texture then).
   await expect(page.getByTestId('skin-viewer')).toBeVisible();
 
   await page.goto(`/en/${player.login}/statistics`);
@@ -49,4 +50,34 @@ test('every page points authlib-injector at the Yggdrasil API, which the site fo
   expect((await meta.json()) as { signaturePublickey: string }).toMatchObject({
     signaturePublickey: expect.stringMatching(/BEGIN PUBLIC KEY/),
   });
+});
+
+const accent = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ls-accent1').trim());
+
+test('a site theme recolours the whole site for that player, at once and after a reload', async ({
+  page,
+  context,
+}) => {
+  const player = await newPlayer('Theme');
+  await signInContext(context, test.info().project.use.baseURL, player.login, player.password);
+  await page.goto('/en/cabinet/theme');
+  await hydrated(page);
+  expect(await accent(page)).toBe('#8b5cf6');
+  await page.getByTestId('theme-emerald').getByRole('button', { name: 'Choose' }).click();
+  await expect(page.getByText('The theme is on')).toBeVisible();
+  await expect.poll(() => accent(page)).toBe('#10b981');
+  await page.goto('/en/servers');
+  expect(await accent(page)).toBe('#10b981');
+});
+
+test('a cover chosen in the cabinet shows on the public profile', async ({ page, context }) => {
+  const player = await newPlayer('Cover');
+  await signInContext(context, test.info().project.use.baseURL, player.login, player.password);
+  await page.goto('/en/cabinet/cover/style');
+  await hydrated(page);
+  await page.getByTestId('cover-circles').getByRole('button', { name: 'Choose' }).click();
+  await expect(page.getByText('The cover is on your profile')).toBeVisible();
+  await page.goto(`/en/${player.login}/statistics`);
+  await expect(page.getByTestId('profile-cover').first()).toHaveAttribute('data-cover', 'style-circles');
 });

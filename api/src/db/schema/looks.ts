@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { sessions, users } from './accounts.js';
 
@@ -71,3 +72,31 @@ export const yggdrasilJoins = pgTable('yggdrasil_joins', {
   ip: text('ip'),
   expiresAt: at('expires_at').notNull(),
 });
+
+/**
+ * Friends and friend requests: one row per pair whatever its direction (the unique index on the ordered
+ * pair), `pending` until the addressee accepts. Declining or cancelling deletes the row.
+ */
+export const friendships = pgTable(
+  'friendships',
+  {
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addresseeId: integer('addressee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted'] }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    acceptedAt: at('accepted_at'),
+  },
+  (table) => [
+    uniqueIndex('friendships_pair_idx').on(
+      sql`least(${table.requesterId}, ${table.addresseeId})`,
+      sql`greatest(${table.requesterId}, ${table.addresseeId})`,
+    ),
+    index('friendships_addressee_idx').on(table.addresseeId, table.status),
+    index('friendships_requester_idx').on(table.requesterId, table.status),
+    check('friendships_not_self', sql`${table.requesterId} <> ${table.addresseeId}`),
+  ],
+);

@@ -39,6 +39,13 @@ export const AvatarCropInput = Type.Object(
   { $id: 'AvatarCropInput', title: 'AvatarCropInput' },
 );
 
+export const CoverKindSchema = stringEnum(['art', 'glow', 'style'], 'CoverKind');
+
+export const ProfileCover = Type.Object(
+  { kind: ref(CoverKindSchema), id: Type.String() },
+  { $id: 'ProfileCover', title: 'ProfileCover' },
+);
+
 export const PlayerLook = Type.Object(
   {
     nickname: Type.String(),
@@ -49,6 +56,9 @@ export const PlayerLook = Type.Object(
     }),
     avatar: Type.Union([ref(LookAvatar), Type.Null()]),
     canRollback: Type.Boolean({ description: 'A previous avatar exists for user/avatar/rollback' }),
+    cover: Type.Union([ref(ProfileCover), Type.Null()], {
+      description: 'The profile cover the player chose',
+    }),
   },
   { $id: 'PlayerLook', title: 'PlayerLook' },
 );
@@ -68,4 +78,69 @@ export const AvatarUploadBody = Type.Object({
   }),
 });
 
-export const lookSchemas = [SkinModel, LookTexture, LookAvatar, AvatarCropInput, PlayerLook];
+const colour = Type.String();
+
+export const SiteThemeData = Type.Object(
+  {
+    accent1: colour,
+    accent2: colour,
+    glowUltraLight: colour,
+    glowLight: colour,
+    glowDark: colour,
+    backgroundTabTransparent: colour,
+    tripleGradient1: colour,
+    tripleGradient2: colour,
+    tripleGradient3: colour,
+    doubleGradient1: colour,
+    doubleGradient2: colour,
+    buttonGlow: colour,
+    buttonGlowHover: colour,
+    graphAccent: colour,
+    graphText: colour,
+    graphMarker: colour,
+  },
+  { $id: 'SiteThemeData', title: 'SiteThemeData' },
+);
+
+export const SiteThemeOption = Type.Object(
+  {
+    id: Type.String(),
+    locked: Type.Boolean({ description: "Needs an ability the player's roles do not give" }),
+    data: ref(SiteThemeData),
+  },
+  { $id: 'SiteThemeOption', title: 'SiteThemeOption' },
+);
+
+export const SiteThemes = Type.Object(
+  {
+    current: Type.String({ description: 'The chosen theme id (the first one when none was chosen)' }),
+    themes: Type.Array(ref(SiteThemeOption)),
+  },
+  { $id: 'SiteThemes', title: 'SiteThemes' },
+);
+
+export const CoverOption = Type.Object(
+  { id: Type.String(), locked: Type.Boolean() },
+  { $id: 'CoverOption', title: 'CoverOption' },
+);
+
+export const CoverOptions = Type.Object(
+  {
+    kind: ref(CoverKindSchema),
+    current: Type.Union([ref(ProfileCover), Type.Null()]),
+    options: Type.Array(ref(CoverOption)),
+  },
+  { $id: 'CoverOptions', title: 'CoverOptions' },
+);
+
+export const themeSchemas = [
+  SiteThemeData,
+  SiteThemeOption,
+  SiteThemes,
+  CoverKindSchema,
+  ProfileCover,
+  CoverOption,
+  CoverOptions,
+];
+
+export const lookSchemas = [SkinModel, LookTexture, LookAvatar, AvatarCropInput, ...themeSchemas, PlayerLook];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import type { AvatarOrSkinRef } from '../../db/schema/accounts.js';
 import type { FileStorage } from '../../platform/storage/FileStorage.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { LookFileRow, LooksRepository, PlayerWithLook } from './looks.repository.js';
@@ -60,7 +61,17 @@ export class LooksService {
             }
           : null,
       canRollback: player.look?.previousAvatarFileId != null,
+      cover:
+        player.look?.coverKind != null && player.look.coverId !== null
+          ? { kind: player.look.coverKind, id: player.look.coverId }
+          : null,
     };
+  }
+
+  /** Where the site shows an `avatarOrSkin`: the avatar, or the head cut from the skin. */
+  avatarUrl(value: AvatarOrSkinRef | null): string | null {
+    if (!value) return null;
+    return this.storage.publicUrl(value.type === 'AVATAR' ? avatarKey(value.id) : headKey(value.id));
   }
 
   /** The auth state's `avatarOrSkin`: the avatar, else the newest skin's head, else nothing. */
@@ -74,7 +85,7 @@ export class LooksService {
     await this.repository.setAvatarOrSkin(userId, value);
   }
 
-  private async player(userId: number): Promise<PlayerWithLook> {
+  async player(userId: number): Promise<PlayerWithLook> {
     const player = await this.repository.byUserId(userId);
     if (!player) throw notFound();
     return player;

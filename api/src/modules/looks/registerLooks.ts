@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../platform/storage/FileStorage.js';
 import { FilesystemStorage } from '../../platform/storage/FilesystemStorage.js';
 import type { Services } from '../../services.js';
+import { FriendsRepository } from '../friends/friends.repository.js';
+import { friendsRoutes } from '../friends/friends.routes.js';
+import { FriendsService } from '../friends/friends.service.js';
 import { lazySigningKey } from '../yggdrasil/signingKey.js';
 import { YggdrasilRepository } from '../yggdrasil/yggdrasil.repository.js';
 import { yggdrasilRoutes } from '../yggdrasil/yggdrasil.routes.js';
@@ -12,6 +15,8 @@ import { YggdrasilService } from '../yggdrasil/yggdrasil.service.js';
 import { LooksRepository } from './looks.repository.js';
 import { looksRoutes } from './looks.routes.js';
 import { LooksService, textureKey } from './looks.service.js';
+import { themesRoutes } from './themes.routes.js';
+import { ThemesService } from './themes.service.js';
 
 export interface LooksOptions {
   dataDir: string;
@@ -21,7 +26,7 @@ export interface LooksOptions {
   version: string;
 }
 
-/** Skins, capes and heads on the site, and the Yggdrasil API that shows them in game. */
+/** Skins, capes, avatars, themes and covers on the site, the Yggdrasil API that shows them in game, and friends. */
 export async function registerLooks(
   app: FastifyInstance,
   services: Services,
@@ -31,6 +36,15 @@ export async function registerLooks(
   const looksRepository = new LooksRepository(services.database);
   const looks = new LooksService(looksRepository, storage, options.clock);
   await app.register(looksRoutes, { auth: services.auth, looks });
+  const themes = new ThemesService(looks, looksRepository, services.users, options.clock);
+  await app.register(themesRoutes, { auth: services.auth, themes });
+  const friends = new FriendsService(
+    new FriendsRepository(services.database),
+    services.users,
+    (value) => looks.avatarUrl(value),
+    options.clock,
+  );
+  await app.register(friendsRoutes, { auth: services.auth, friends });
 
   const site = new URL(options.publicSiteUrl);
   const absoluteUrl = (url: string) => new URL(url, site).toString();

@@ -1,6 +1,7 @@
 import enAccounts from '../../i18n/en/accounts.json';
 import enCabinet from '../../i18n/en/cabinet.json';
 import enLooks from '../../i18n/en/looks.json';
+import enFriends from '../../i18n/en/friends.json';
 import enCaptcha from '../../i18n/en/captcha.json';
 import enCommon from '../../i18n/en/common.json';
 import enDocuments from '../../i18n/en/documents.json';
@@ -20,6 +21,7 @@ import enTwoFactor from '../../i18n/en/twoFactor.json';
 import ruAccounts from '../../i18n/ru/accounts.json';
 import ruCabinet from '../../i18n/ru/cabinet.json';
 import ruLooks from '../../i18n/ru/looks.json';
+import ruFriends from '../../i18n/ru/friends.json';
 import ruCaptcha from '../../i18n/ru/captcha.json';
 import ruCommon from '../../i18n/ru/common.json';
 import ruDocuments from '../../i18n/ru/documents.json';
@@ -44,6 +46,7 @@ export const resources = {
     accounts: enAccounts,
     cabinet: enCabinet,
     looks: enLooks,
+    friends: enFriends,
     captcha: enCaptcha,
     common: enCommon,
     documents: enDocuments,
@@ -65,6 +68,7 @@ export const resources = {
     accounts: ruAccounts,
     cabinet: ruCabinet,
     looks: ruLooks,
+    friends: ruFriends,
     captcha: ruCaptcha,
     common: ruCommon,
     documents: ruDocuments,

@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { PlayerLookDocument } from '../../../generated/graphql';
+import { CoverBanner } from '../components/CoverBanner';
 import { LazySkinViewer } from '../components/LazySkinViewer';
 import { PlayerHead } from '../components/PlayerHead';
 
@@ -19,21 +20,23 @@ export function ProfileLook({ nickname }: ProfileLookProps) {
     context: { suppressErrorToast: true },
   }).data?.playerLook;
   return (
-    <Group align="center" gap="lg" wrap="wrap">
-      <PlayerHead nickname={look?.nickname ?? nickname} headUrl={look?.headUrl} size={72} />
-      <Text fw={700} size="xl">
-        {look?.nickname ?? nickname}
-      </Text>
-      {look?.skin ? (
-        <LazySkinViewer
-          skinUrl={look.skin.url}
-          capeUrl={look.cape?.url ?? null}
-          slim={look.skin.model === 'slim'}
-          label={t('previewOf', { nickname: look.nickname })}
-          width={160}
-          height={220}
-        />
-      ) : null}
-    </Group>
+    <CoverBanner cover={look?.cover}>
+      <Group align="center" gap="lg" wrap="wrap" p="md">
+        <PlayerHead nickname={look?.nickname ?? nickname} headUrl={look?.headUrl} size={72} />
+        <Text fw={700} size="xl">
+          {look?.nickname ?? nickname}
+        </Text>
+        {look?.skin ? (
+          <LazySkinViewer
+            skinUrl={look.skin.url}
+            capeUrl={look.cape?.url ?? null}
+            slim={look.skin.model === 'slim'}
+            label={t('previewOf', { nickname: look.nickname })}
+            width={160}
+            height={220}
+          />
+        ) : null}
+      </Group>
+    </CoverBanner>
   );
 }
