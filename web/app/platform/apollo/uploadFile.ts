@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 
 interface GraphqlAnswer<TData> {
@@ -18,10 +19,10 @@ export function uploadFile<TData, TVariables extends Record<string, unknown>>(
   options: { onProgress?: (fraction: number) => void; fallbackError: string },
 ): Promise<TData> {
   const body = new FormData();
-  body.append(
-    'operations',
-    JSON.stringify({ query: print(document), variables: { ...variables, file: null } }),
-  );
+  // With __typename, as Apollo's own requests: the answer may be written to the cache, whose fragments
+  // match by type.
+  const query = print(addTypenameToDocument(document));
+  body.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
   body.append('map', JSON.stringify({ 0: ['variables.file'] }));
   body.append('0', file, file.name);
 
