@@ -65,6 +65,9 @@ import type { PaymentsConfig } from './modules/payments/paymentsConfig.js';
 import { registerPayments } from './modules/payments/registerPayments.js';
 import { staffSchemas } from './modules/staff/staff.schemas.js';
 import { registerStaff } from './modules/staff/registerStaff.js';
+import { registerLooks } from './modules/looks/registerLooks.js';
+import { lookSchemas } from './modules/looks/looks.schemas.js';
+import { friendSchemas } from './modules/friends/friends.schemas.js';
 
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
   /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
@@ -131,6 +134,8 @@ export const sharedSchemas = [
   ...oauthSchemas,
   ...paymentSchemas,
   ...staffSchemas,
+  ...lookSchemas,
+  ...friendSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -268,6 +273,13 @@ export async function buildApp(options: AppOptions) {
     systemApiToken: config.systemApiToken,
   });
   await registerStaff(app, services, clock);
+  await registerLooks(app, services, {
+    dataDir: config.dataDir,
+    storage: s3,
+    clock,
+    publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000',
+    version: apiVersion,
+  });
   registerOpenApiRoutes(app);
 
   if (s3 === undefined) {

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './platform/theme/global.css';
 
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -31,14 +31,17 @@ import { sessionContext } from './platform/session/sessionContext';
 import { siteConfig } from './platform/env.server';
 import { resolveRegion } from './platform/region/resolveRegion';
 import { SiteBehaviour } from './features/site/components/SiteBehaviour';
+import { preloadPlayerTheme } from './features/looks/preloadPlayerTheme';
+import { usePlayerTheme } from './features/looks/usePlayerTheme';
 import { errorMeta, metaLanguage } from './platform/seo/pageMeta';
 import { mantineTheme, siteCssVariablesResolver } from './platform/theme/mantineTheme';
 
 export const middleware: Route.MiddlewareFunction[] = serverMiddleware;
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientNavigationMiddleware];
 
-export function loader({ context, request, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const lang = context.get(languageContext);
+  await preloadPlayerTheme(context, context.get(sessionContext).signedIn);
   return {
     lang,
     /** The host this page was asked for: alternate links are dropped on any host but the primary one. */
@@ -53,13 +56,18 @@ export function loader({ context, request, url }: Route.LoaderArgs) {
 // to ask the server again during client navigation.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
-const cssVariablesResolver = siteCssVariablesResolver();
+const defaultCssVariablesResolver = siteCssVariablesResolver();
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const lang = rootData?.lang ?? languageFromPath(pathname) ?? DEFAULT_LANGUAGE;
   const nonce = useCspNonce();
+  const playerTheme = usePlayerTheme();
+  const cssVariablesResolver = useMemo(
+    () => (playerTheme ? siteCssVariablesResolver(playerTheme) : defaultCssVariablesResolver),
+    [playerTheme],
+  );
 
   return (
     <html lang={lang} {...mantineHtmlProps}>

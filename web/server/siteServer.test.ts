@@ -124,6 +124,11 @@ describe("the site's server", () => {
     expect(answer.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('points authlib-injector launchers at the Yggdrasil API from every page', async () => {
+    const answer = await send(direct.port, { path: '/en/servers' });
+    expect(answer.headers['x-authlib-injector-api-location']).toBe('/api-launcher/yggdrasil/');
+  });
+
   it('adds HSTS when a trusted proxy says the visitor came over https', async () => {
     const spoofed = await send(direct.port, { headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();

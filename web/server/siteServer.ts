@@ -7,6 +7,7 @@ import { ACCESS_TOKEN_COOKIE } from '../app/platform/auth/authCookies';
 import { declaresTooMuch, limitedBody } from './bodyLimit';
 import { clientAddress, clientProtocol, type TrustCheck } from './clientAddress';
 import { compressorFor } from './compression';
+import { AUTHLIB_INJECTOR_HEADERS } from './authlibInjector';
 import { createNonce, securityHeaders } from './securityHeaders';
 import { findStaticFile } from './staticFiles';
 
@@ -157,7 +158,7 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
     void (async () => {
       const nonce = createNonce();
       const https = clientProtocol(request, options.trust) === 'https';
-      const baseHeaders = securityHeaders({ nonce, https });
+      const baseHeaders = { ...securityHeaders({ nonce, https }), ...AUTHLIB_INJECTOR_HEADERS };
       const pathname = (request.url ?? '/').split('?', 1)[0] ?? '/';
       const limit = pathname === '/graphql' ? options.limits.graphql : options.limits.other;
       if (declaresTooMuch(request, limit)) {

@@ -7,3 +7,4 @@ export * from './ledger.js';
 export * from './gameStats.js';
 export * from './audit.js';
 export * from './siteBans.js';
+export * from './looks.js';

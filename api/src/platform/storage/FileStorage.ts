@@ -3,6 +3,8 @@ export interface FileStorage {
   /** Stores bytes under a key such as `documents/12/abc-1280.webp`. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key (avatars are re-cropped from their source). */
+  get(key: string): Promise<Buffer | null>;
   /** The address pages use: a same-origin `/uploads/...` path, or the bucket's public URL. */
   publicUrl(key: string): string;
 }

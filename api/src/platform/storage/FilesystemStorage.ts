@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { assertSafeKey, type FileStorage } from './FileStorage.js';
@@ -20,6 +20,16 @@ export class FilesystemStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     assertSafeKey(key);
     await rm(path.join(this.root, key), { force: true });
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    assertSafeKey(key);
+    try {
+      return await readFile(path.join(this.root, key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   publicUrl(key: string): string {

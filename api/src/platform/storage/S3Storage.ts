@@ -42,6 +42,11 @@ export class S3Storage implements FileStorage {
     await this.send('DELETE', key, Buffer.alloc(0), {});
   }
 
+  async get(key: string): Promise<Buffer | null> {
+    const response = await this.send('GET', key, Buffer.alloc(0), {});
+    return response.status === 404 ? null : Buffer.from(await response.arrayBuffer());
+  }
+
   /**
    * Documents keep same-origin `/uploads/...` paths whatever the storage, so a site can move between
    * the filesystem and a bucket without rewriting content; the api redirects them (`fileAddress`).
@@ -57,11 +62,11 @@ export class S3Storage implements FileStorage {
   }
 
   private async send(
-    method: 'PUT' | 'DELETE',
+    method: 'PUT' | 'DELETE' | 'GET',
     key: string,
     body: Buffer,
     headers: Record<string, string>,
-  ): Promise<void> {
+  ): Promise<Response> {
     assertSafeKey(key);
     const url = new URL(`${this.options.endpoint.replace(/\/+$/, '')}/${this.options.bucket}/${key}`);
     const signed = signAwsV4(
@@ -74,9 +79,10 @@ export class S3Storage implements FileStorage {
       headers: { ...headers, ...signed },
       body: method === 'PUT' ? new Uint8Array(body) : undefined,
     });
-    // Deleting what is already gone is fine; anything else must have worked.
-    if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
+    // Deleting or reading what is already gone is answered as such; anything else must have worked.
+    if (!response.ok && !(method !== 'PUT' && response.status === 404)) {
       throw new Error(`S3 ${method} ${key} answered ${response.status}`);
     }
+    return response;
   }
 }

@@ -1,5 +1,7 @@
 import enAccounts from '../../i18n/en/accounts.json';
 import enCabinet from '../../i18n/en/cabinet.json';
+import enLooks from '../../i18n/en/looks.json';
+import enFriends from '../../i18n/en/friends.json';
 import enCaptcha from '../../i18n/en/captcha.json';
 import enCommon from '../../i18n/en/common.json';
 import enDocuments from '../../i18n/en/documents.json';
@@ -18,6 +20,8 @@ import enStart from '../../i18n/en/start.json';
 import enTwoFactor from '../../i18n/en/twoFactor.json';
 import ruAccounts from '../../i18n/ru/accounts.json';
 import ruCabinet from '../../i18n/ru/cabinet.json';
+import ruLooks from '../../i18n/ru/looks.json';
+import ruFriends from '../../i18n/ru/friends.json';
 import ruCaptcha from '../../i18n/ru/captcha.json';
 import ruCommon from '../../i18n/ru/common.json';
 import ruDocuments from '../../i18n/ru/documents.json';
@@ -41,6 +45,8 @@ export const resources = {
   en: {
     accounts: enAccounts,
     cabinet: enCabinet,
+    looks: enLooks,
+    friends: enFriends,
     captcha: enCaptcha,
     common: enCommon,
     documents: enDocuments,
@@ -61,6 +67,8 @@ export const resources = {
   ru: {
     accounts: ruAccounts,
     cabinet: ruCabinet,
+    looks: ruLooks,
+    friends: ruFriends,
     captcha: ruCaptcha,
     common: ruCommon,
     documents: ruDocuments,

@@ -1,3 +1,4 @@
+import { CoverPicker } from '../../features/looks/views/CoverPicker';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-cover-art';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-cover-art';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-cover-art');
 
 export default function CabinetCoverArtScreen() {
-  return <ScreenFrame screen="cabinet-cover-art" nested />;
+  return (
+    <ScreenFrame screen="cabinet-cover-art" nested>
+      <CoverPicker kind="art" />
+    </ScreenFrame>
+  );
 }

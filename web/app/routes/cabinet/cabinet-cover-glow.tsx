@@ -1,3 +1,4 @@
+import { CoverPicker } from '../../features/looks/views/CoverPicker';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-cover-glow';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-cover-glow';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-cover-glow');
 
 export default function CabinetCoverGlowScreen() {
-  return <ScreenFrame screen="cabinet-cover-glow" nested />;
+  return (
+    <ScreenFrame screen="cabinet-cover-glow" nested>
+      <CoverPicker kind="glow" />
+    </ScreenFrame>
+  );
 }

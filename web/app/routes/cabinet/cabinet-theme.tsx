@@ -1,3 +1,4 @@
+import { ThemePanel } from '../../features/looks/views/ThemePanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-theme';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-theme';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-theme');
 
 export default function CabinetThemeScreen() {
-  return <ScreenFrame screen="cabinet-theme" nested />;
+  return (
+    <ScreenFrame screen="cabinet-theme" nested>
+      <ThemePanel />
+    </ScreenFrame>
+  );
 }

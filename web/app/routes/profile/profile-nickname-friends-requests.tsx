@@ -1,9 +1,14 @@
+import { FriendRequestsPanel } from '../../features/friends/views/FriendRequestsPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/profile-nickname-friends-requests';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'profile-nickname-friends-requests');
 
-export default function ProfileNicknameFriendsRequestsScreen() {
-  return <ScreenFrame screen="profile-nickname-friends-requests" nested />;
+export default function ProfileNicknameFriendsRequestsScreen({ params }: Route.ComponentProps) {
+  return (
+    <ScreenFrame screen="profile-nickname-friends-requests" nested>
+      <FriendRequestsPanel nickname={params.nickname} />
+    </ScreenFrame>
+  );
 }

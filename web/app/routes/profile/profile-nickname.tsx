@@ -2,7 +2,10 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, redirect } from 'react-router';
 
+import { ProfileLook } from '../../features/looks/views/ProfileLook';
 import { RouteTabs } from '../../features/site/components/RouteTabs';
+import { PlayerLookDocument } from '../../generated/graphql';
+import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { httpError } from '../../platform/httpError';
 import { isLanguage } from '../../platform/i18n/languages';
@@ -29,6 +32,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // Default redirect of spec §2: a profile opens on its statistics.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
   if (isProfileRoot) throw redirect(`/${params.lang}/${params.nickname}/statistics${url.search}`, 302);
+  // Players known only from game data have no site account and so no look: the header then shows
+  // just the nickname, and the tabs decide whether the player exists at all.
+  await preloadQuery(context, { query: PlayerLookDocument, variables: { nick: params.nickname } }).catch(
+    () => null,
+  );
   return { nickname: params.nickname };
 }
 
@@ -45,6 +53,7 @@ export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
   return (
     <ScreenFrame screen="profile-nickname" values={{ nickname }}>
       <Stack gap="lg">
+        <ProfileLook nickname={nickname} />
         <RouteTabs
           label={t('profile-nickname.title', { nickname })}
           tabs={[
