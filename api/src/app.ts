@@ -63,6 +63,7 @@ import { registerIdempotency } from './platform/idempotency/registerIdempotency.
 import { paymentSchemas } from './modules/payments/payments.schemas.js';
 import type { PaymentsConfig } from './modules/payments/paymentsConfig.js';
 import { registerPayments } from './modules/payments/registerPayments.js';
+import { registerStore, storeAndDeliverySchemas } from './modules/store/registerStore.js';
 
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
   /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
@@ -128,6 +129,7 @@ export const sharedSchemas = [
   ...twoFactorSchemas,
   ...oauthSchemas,
   ...paymentSchemas,
+  ...storeAndDeliverySchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -263,6 +265,7 @@ export async function buildApp(options: AppOptions) {
     runJobs: config.runJobs ?? false,
     systemApiToken: config.systemApiToken,
   });
+  await registerStore(app, services, { clock, runJobs: config.runJobs ?? false });
   registerOpenApiRoutes(app);
 
   if (s3 === undefined) {

@@ -22,6 +22,7 @@ export const demoRoleGroups = [
       'economy.refund',
       'web.servers.manage',
       'web.team.member',
+      'store.manage',
     ]),
   },
 ];
