@@ -55,7 +55,12 @@ test('the staff section shows only what a member may use; players get 404', asyn
   await page.goto('/en/staff/payments');
   await hydrated(page);
   const nav = page.getByRole('navigation', { name: 'Staff sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Payments', 'Balance adjustment']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Payments',
+    'Balance adjustment',
+    'Store catalogue',
+    'Deliveries',
+  ]);
   await page.getByLabel('Player').fill('steve');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/login=steve/);

@@ -2,7 +2,20 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../client.js';
 import { gameServers } from '../schema/servers.js';
-import { storeKits, storeRoles, type StoreAbility, type StoreText } from '../schema/store.js';
+import {
+  storeKits,
+  storeRconTargets,
+  storeRoles,
+  type StoreAbility,
+  type StoreText,
+} from '../schema/store.js';
+
+/** The demo's plugin-less server (Magic RPG) takes its deliveries over RCON from the demo simulator. */
+export const DEMO_RCON = {
+  server: 'magic-rpg',
+  port: Number(process.env.DEMO_RCON_PORT ?? 25598),
+  password: 'demo-rcon',
+};
 
 interface DemoRole {
   slug: string;
@@ -99,8 +112,21 @@ const DEMO_ROLES: DemoRole[] = [
 
 /** The demo store: a catalogue per server. Matched by (server, slug): a re-seed rewrites demo roles only. */
 export async function seedDemoStore(db: Db): Promise<void> {
-  const servers = await db.select({ id: gameServers.id }).from(gameServers);
+  const servers = await db.select({ id: gameServers.id, slug: gameServers.slug }).from(gameServers);
   await db.transaction(async (tx) => {
+    const rcon = servers.find((server) => server.slug === DEMO_RCON.server);
+    if (rcon !== undefined) {
+      const target = {
+        serverId: rcon.id,
+        host: '127.0.0.1',
+        port: DEMO_RCON.port,
+        password: DEMO_RCON.password,
+      };
+      await tx
+        .insert(storeRconTargets)
+        .values(target)
+        .onConflictDoUpdate({ target: storeRconTargets.serverId, set: target });
+    }
     for (const server of servers) {
       for (const [index, role] of DEMO_ROLES.entries()) {
         const values = {

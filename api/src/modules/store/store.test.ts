@@ -275,9 +275,11 @@ describe('RCON push for a server without a plugin', () => {
     const port = await rcon.listen();
     const db = t.database.db;
     const [server] = await db.select().from(gameServers).where(eq(gameServers.slug, 'magic-rpg'));
+    const target = { serverId: server?.id ?? 0, host: '127.0.0.1', port, password: 'rcon-secret' };
     await db
       .insert(storeRconTargets)
-      .values({ serverId: server?.id ?? 0, host: '127.0.0.1', port, password: 'rcon-secret' });
+      .values(target)
+      .onConflictDoUpdate({ target: storeRconTargets.serverId, set: target });
     const outbox = new DeliveryOutbox(db, () => new Date());
     const list = await t.app.inject({
       method: 'GET',

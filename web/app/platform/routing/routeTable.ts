@@ -59,6 +59,8 @@ const staff = (name: string, path: string, permission: string): ScreenRoute => (
 export const STAFF_SCREENS: ScreenRoute[] = [
   staff('payments', 'payments', 'economy.view'),
   staff('economy', 'economy', 'economy.adjust'),
+  staff('store', 'store', 'store.manage'),
+  staff('deliveries', 'deliveries', 'store.manage'),
 ];
 
 const launcherSettings = (name: string): ScreenRoute => ({

@@ -1,3 +1,4 @@
+import { StorePanel } from '../../features/store/components/StorePanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/store';
@@ -5,5 +6,9 @@ import type { Route } from './+types/store';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'store');
 
 export default function StoreScreen() {
-  return <ScreenFrame screen="store" />;
+  return (
+    <ScreenFrame screen="store">
+      <StorePanel />
+    </ScreenFrame>
+  );
 }
