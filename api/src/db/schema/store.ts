@@ -97,7 +97,7 @@ export const storePurchases = pgTable(
     serverId: integer('server_id')
       .notNull()
       .references(() => gameServers.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['role', 'coins'] }).notNull(),
+    kind: text('kind', { enum: ['role', 'coins', 'unban'] }).notNull(),
     roleId: integer('role_id').references(() => storeRoles.id, { onDelete: 'restrict' }),
     period: text('period', { enum: ['month', 'quarter', 'forever'] }),
     mode: text('mode', { enum: ['new', 'extend', 'stack', 'replace'] }),

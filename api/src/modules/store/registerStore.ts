@@ -6,7 +6,9 @@ import { deliverySchemas } from '../delivery/delivery.schemas.js';
 import { deliverySystemRoutes } from '../delivery/delivery.system.routes.js';
 import { DeliveryOutbox } from '../delivery/deliveryOutbox.js';
 import { pushOverRcon } from '../delivery/rconPusher.js';
+import { BanState } from './banState.js';
 import { CoinsTransferService } from './coinsTransfer.service.js';
+import { PaidUnbanService } from './paidUnban.service.js';
 import { StaffCatalogueService } from './staffCatalogue.service.js';
 import { staffStoreSchemas } from './staffStore.schemas.js';
 import { staffStoreRoutes } from './staffStore.routes.js';
@@ -15,6 +17,7 @@ import { storeSchemas } from './store.schemas.js';
 import { StoreCatalogue } from './storeCatalogue.js';
 import { StorePurchaseService } from './storePurchase.service.js';
 import { StoreViews } from './storeViews.service.js';
+import { unbanRoutes } from './unban.routes.js';
 
 /** Shared `$id` schemas of the store and delivery (app.ts adds them with the others). */
 export const storeAndDeliverySchemas = [...storeSchemas, ...deliverySchemas, ...staffStoreSchemas];
@@ -38,6 +41,8 @@ export async function registerStore(app: FastifyInstance, services: Services, op
   const coins = new CoinsTransferService(db, services.ledger, catalogue, outbox, clock);
   const gate = new PermissionGate(services.auth, services.users);
   await app.register(storeRoutes, { auth: services.auth, catalogue, views, purchases, coins });
+  const unban = new PaidUnbanService(db, services.ledger, new BanState(db, clock), outbox, clock);
+  await app.register(unbanRoutes, { auth: services.auth, unban });
   await app.register(deliverySystemRoutes, { outbox, serverTokens: services.serverTokens, clock });
   await app.register(staffStoreRoutes, { gate, catalogue: new StaffCatalogueService(db, catalogue), outbox });
 

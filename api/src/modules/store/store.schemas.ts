@@ -201,7 +201,17 @@ export const TransferredCoins = Type.Object(
   { $id: 'TransferredCoins', title: 'TransferredCoins' },
 );
 
+export const UnbanResult = Type.Object(
+  {
+    servers: Type.Array(Type.String(), { description: 'Servers told to pardon the player' }),
+    paidKopecks: Type.Integer(),
+    balanceKopecks: Type.Integer(),
+  },
+  { $id: 'UnbanResult', title: 'UnbanResult' },
+);
+
 export const storeSchemas = [
+  UnbanResult,
   RolePeriodName,
   BuyModeName,
   AppliedBuyMode,

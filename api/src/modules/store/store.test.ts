@@ -308,3 +308,54 @@ describe('RCON push for a server without a plugin', () => {
     expect(later.json<{ deliveries: { state: string }[] }>().deliveries[0]?.state).toBe('leased');
   });
 });
+
+describe('bans and the paid unban', () => {
+  it('shows the ban reported by a server in the auth state, sells the unban and tells the server', async () => {
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api-system/server/report',
+      headers: { 'x-server-token': token },
+      payload: {
+        events: [
+          {
+            id: 'ban-steve-1',
+            type: 'ban',
+            at: new Date().toISOString(),
+            player: { nickname: 'steve' },
+            ban: {
+              banId: 'b-1',
+              by: 'Console',
+              reason: 'Spam',
+              end: new Date(Date.now() + 86_400_000).toISOString(),
+            },
+          },
+        ],
+      },
+    });
+    expect(report.statusCode).toBe(200);
+    const state = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/cabinet', headers: steve })).json<{
+        managers: { ban: { isBanned: boolean; unbanPrice: number } };
+        balance: number;
+      }>();
+    const before = await state();
+    expect(before.managers.ban).toEqual({ isBanned: true, unbanPrice: 300 });
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/ban/unban',
+      headers: { ...steve, ...key() },
+    });
+    expect(bought.json()).toMatchObject({ servers: [SERVER], paidKopecks: 30_000 });
+    const after = await state();
+    expect(after.managers.ban).toEqual({ isBanned: false, unbanPrice: 0 });
+    expect(after.balance).toBe(before.balance - 300);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/ban/unban',
+      headers: { ...steve, ...key() },
+    });
+    expect(again.statusCode).toBe(409);
+    const rows = (await claim()).json<{ deliveries: { command: string }[] }>().deliveries;
+    expect(rows.map((row) => row.command)).toContain('pardon steve');
+  });
+});

@@ -12,6 +12,7 @@ import { BuyRoleDialog, type BuyTarget } from './BuyRoleDialog';
 import { RoleCard } from './RoleCard';
 import { ThankYouDialog, type Purchase } from './ThankYouDialog';
 import { TRANSFER_COINS_MODAL } from './TransferCoinsModal';
+import { UnbanNotice } from './UnbanNotice';
 
 /** `/store`: the chosen server's roles (server in the URL), buying with extend or stack, the thank-you dialog. */
 export function StorePanel() {
@@ -59,6 +60,7 @@ export function StorePanel() {
           </Button>
         ) : null}
       </Group>
+      <UnbanNotice />
       {store.discountPercent > 0 ? (
         <Alert color="yellow" variant="light" icon={<IconDiscount2 size={18} aria-hidden />}>
           {t('discount', { percent: store.discountPercent })}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -75,12 +75,13 @@ function TransferCoinsForm({ coins, onClose }: { coins: number; onClose: () => v
           <Text size="sm" c="dimmed">
             {t('transfer.have', { count: coins })}
           </Text>
-          <Select
+          <NativeSelect
             label={t('transfer.server')}
             data={servers.map((item) => ({ value: item.slug, label: item.name }))}
-            value={chosen}
-            onChange={setServer}
-            allowDeselect={false}
+            value={chosen ?? ''}
+            onChange={(event) => {
+              setServer(event.currentTarget.value);
+            }}
             required
             data-testid="transfer-server"
           />
