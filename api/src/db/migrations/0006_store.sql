@@ -57,6 +57,8 @@ CREATE TABLE "store_purchases" (
 	"paid_kopecks" bigint DEFAULT 0 NOT NULL,
 	"coins" integer DEFAULT 0 NOT NULL,
 	"ledger_transaction_id" bigint,
+	"grant_id" integer,
+	"refunded_wipe_id" integer,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -87,6 +89,14 @@ CREATE TABLE "store_roles" (
 	CONSTRAINT "store_roles_discount" CHECK ("store_roles"."discount_percent" BETWEEN 0 AND 90)
 );
 --> statement-breakpoint
+CREATE TABLE "store_wipes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"server_id" integer NOT NULL,
+	"wipe_at" timestamp with time zone NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "player_roles" ADD CONSTRAINT "player_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_roles" ADD CONSTRAINT "player_roles_server_id_game_servers_id_fk" FOREIGN KEY ("server_id") REFERENCES "public"."game_servers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_roles" ADD CONSTRAINT "player_roles_role_id_store_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."store_roles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -102,10 +112,13 @@ ALTER TABLE "store_purchases" ADD CONSTRAINT "store_purchases_server_id_game_ser
 ALTER TABLE "store_purchases" ADD CONSTRAINT "store_purchases_role_id_store_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."store_roles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_rcon_targets" ADD CONSTRAINT "store_rcon_targets_server_id_game_servers_id_fk" FOREIGN KEY ("server_id") REFERENCES "public"."game_servers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_roles" ADD CONSTRAINT "store_roles_server_id_game_servers_id_fk" FOREIGN KEY ("server_id") REFERENCES "public"."game_servers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_wipes" ADD CONSTRAINT "store_wipes_server_id_game_servers_id_fk" FOREIGN KEY ("server_id") REFERENCES "public"."game_servers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_wipes" ADD CONSTRAINT "store_wipes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "player_roles_user_idx" ON "player_roles" USING btree ("user_id","server_id");--> statement-breakpoint
 CREATE INDEX "store_deliveries_queue_idx" ON "store_deliveries" USING btree ("server_id","state","created_at");--> statement-breakpoint
 CREATE INDEX "store_deliveries_user_idx" ON "store_deliveries" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "store_delivery_events_delivery_idx" ON "store_delivery_events" USING btree ("delivery_id","id");--> statement-breakpoint
 CREATE INDEX "store_kits_role_idx" ON "store_kits" USING btree ("role_id");--> statement-breakpoint
 CREATE INDEX "store_purchases_user_idx" ON "store_purchases" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "store_roles_server_slug_idx" ON "store_roles" USING btree ("server_id","slug");
+CREATE UNIQUE INDEX "store_roles_server_slug_idx" ON "store_roles" USING btree ("server_id","slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "store_wipes_server_at_idx" ON "store_wipes" USING btree ("server_id","wipe_at");

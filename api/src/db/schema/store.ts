@@ -107,9 +107,28 @@ export const storePurchases = pgTable(
     paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull().default(0),
     coins: integer('coins').notNull().default(0),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    // The grant a role purchase created or extended; a refund after a wipe ends it.
+    grantId: integer('grant_id'),
+    // Returned to the balance by the refund before this wipe.
+    refundedWipeId: integer('refunded_wipe_id'),
     createdAt: at('created_at').notNull(),
   },
   (table) => [index('store_purchases_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Wipes staff schedule per server; the 14 days before one open the refund (spec §4, §9). */
+export const storeWipes = pgTable(
+  'store_wipes',
+  {
+    id: serial('id').primaryKey(),
+    serverId: integer('server_id')
+      .notNull()
+      .references(() => gameServers.id, { onDelete: 'cascade' }),
+    wipeAt: at('wipe_at').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('store_wipes_server_at_idx').on(table.serverId, table.wipeAt)],
 );
 
 /** A role held on a server: forever when `endsAt` is null; replaced or refunded grants end early. */

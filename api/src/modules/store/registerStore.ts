@@ -9,6 +9,9 @@ import { pushOverRcon } from '../delivery/rconPusher.js';
 import { BanState } from './banState.js';
 import { CoinsTransferService } from './coinsTransfer.service.js';
 import { PaidUnbanService } from './paidUnban.service.js';
+import { refundRoutes } from './refund.routes.js';
+import { refundSchemas } from './refund.schemas.js';
+import { WipeRefundService } from './wipeRefund.service.js';
 import { StaffCatalogueService } from './staffCatalogue.service.js';
 import { staffStoreSchemas } from './staffStore.schemas.js';
 import { staffStoreRoutes } from './staffStore.routes.js';
@@ -20,7 +23,12 @@ import { StoreViews } from './storeViews.service.js';
 import { unbanRoutes } from './unban.routes.js';
 
 /** Shared `$id` schemas of the store and delivery (app.ts adds them with the others). */
-export const storeAndDeliverySchemas = [...storeSchemas, ...deliverySchemas, ...staffStoreSchemas];
+export const storeAndDeliverySchemas = [
+  ...storeSchemas,
+  ...deliverySchemas,
+  ...staffStoreSchemas,
+  ...refundSchemas,
+];
 
 const RCON_PUSH_EVERY_MS = 10_000;
 
@@ -43,6 +51,8 @@ export async function registerStore(app: FastifyInstance, services: Services, op
   await app.register(storeRoutes, { auth: services.auth, catalogue, views, purchases, coins });
   const unban = new PaidUnbanService(db, services.ledger, new BanState(db, clock), outbox, clock);
   await app.register(unbanRoutes, { auth: services.auth, unban });
+  const refunds = new WipeRefundService(db, services.ledger, catalogue, outbox, clock);
+  await app.register(refundRoutes, { auth: services.auth, gate, refunds });
   await app.register(deliverySystemRoutes, { outbox, serverTokens: services.serverTokens, clock });
   await app.register(staffStoreRoutes, { gate, catalogue: new StaffCatalogueService(db, catalogue), outbox });
 

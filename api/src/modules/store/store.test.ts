@@ -189,6 +189,15 @@ describe('buying and delivering', () => {
     expect(commands?.map((item) => item.command)).toEqual(['/hat', '/fly', '/repair']);
     const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile/roles/Steve' });
     expect(profile.json<{ roles: unknown[] }>().roles).toHaveLength(2);
+
+    // Extending into a third role replaces the held one worth most and revokes it in the game.
+    const replaced = await buy(steve, { roleId: list[2]?.id ?? 0, period: 'month', mode: 'extend' });
+    const body = replaced.json<{ mode: string; creditKopecks: number; deliveryIds: string[] }>();
+    expect(body).toMatchObject({ mode: 'replace' });
+    expect(body.creditKopecks).toBeGreaterThan(0);
+    expect(body.deliveryIds).toHaveLength(2);
+    const queued = (await claim()).json<{ deliveries: { command: string }[] }>().deliveries;
+    expect(queued.map((row) => row.command)).toContain('lp user steve parent removetemp premium');
   });
 
   it('refuses a purchase beyond the balance and changes nothing', async () => {
@@ -357,5 +366,68 @@ describe('bans and the paid unban', () => {
     expect(again.statusCode).toBe(409);
     const rows = (await claim()).json<{ deliveries: { command: string }[] }>().deliveries;
     expect(rows.map((row) => row.command)).toContain('pardon steve');
+  });
+});
+
+describe('refund after a wipe', () => {
+  it('returns role purchases of the last 15 days once the window opens, revoking the roles', async () => {
+    const server = 'techno-magic-rpg';
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/store/roles?server=${server}`,
+      headers: steve,
+    });
+    const vip = list.json<StoreRolesBody>().roles[0]?.id ?? 0;
+    const start = Date.now();
+    const wipeAt = new Date(start + 20 * 86_400_000);
+    // Bought 20 days before the wipe: outside the 15 days, so not returned; the second, 14 days before, is.
+    t.setNow(new Date(start));
+    await buy(steve, { roleId: vip, period: 'month', mode: 'extend' });
+    t.setNow(new Date(start + 6 * 86_400_000));
+    const recent = (await buy(steve, { roleId: vip, period: 'month', mode: 'extend' })).json<{
+      paidKopecks: number;
+    }>();
+    const scheduled = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/store/wipes',
+      headers: admin,
+      payload: { server, wipeAt: wipeAt.toISOString() },
+    });
+    expect(scheduled.statusCode).toBe(200);
+
+    const preview = async (day: number) => {
+      t.setNow(new Date(wipeAt.getTime() - day * 86_400_000));
+      const response = await t.app.inject({ method: 'GET', url: '/api/cabinet/refund', headers: steve });
+      return response.json<{
+        servers: { server: { slug: string }; totalKopecks: number; items: unknown[] }[];
+      }>().servers;
+    };
+    expect(await preview(15)).toEqual([]);
+    const day14 = await preview(14);
+    expect(day14).toMatchObject([{ server: { slug: server }, totalKopecks: recent.paidKopecks }]);
+    expect(day14[0]?.items).toHaveLength(1);
+    const day13 = await preview(13);
+    expect(day13[0]?.totalKopecks).toBe(recent.paidKopecks);
+
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/refund',
+      headers: { ...steve, ...key() },
+      payload: { server },
+    });
+    expect(refunded.json()).toMatchObject({ refundedKopecks: recent.paidKopecks });
+    expect(await preview(13)).toMatchObject([{ totalKopecks: 0 }]);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/refund',
+      headers: { ...steve, ...key() },
+      payload: { server },
+    });
+    expect(again.statusCode).toBe(409);
+    const roles = await t.app.inject({ method: 'GET', url: '/api/cabinet/roles', headers: steve });
+    const held = roles.json<{ roles: { server: { slug: string } }[] }>().roles;
+    expect(held.filter((role) => role.server.slug === server)).toEqual([]);
+    t.setNow(undefined);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

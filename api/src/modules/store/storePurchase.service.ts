@@ -144,7 +144,11 @@ export class StorePurchaseService {
             .set({ endedEarlyAt: now })
             .where(eq(playerRoles.id, quote.grantId))
             .returning();
-          const [old] = ended === undefined ? [] : await this.catalogue.rolesByIds([ended.roleId]);
+          // Read through the transaction: the embedded database has one connection, held by it.
+          const [old] =
+            ended === undefined
+              ? []
+              : await tx.select().from(storeRoles).where(eq(storeRoles.id, ended.roleId));
           if (old !== undefined && ended !== undefined) {
             deliveries.push({
               serverId: role.serverId,
@@ -169,6 +173,7 @@ export class StorePurchaseService {
           .returning({ id: playerRoles.id });
         grantId = grant?.id ?? 0;
       }
+      await tx.update(storePurchases).set({ grantId }).where(eq(storePurchases.id, purchase.id));
       deliveries.push({
         serverId: role.serverId,
         userId,
