@@ -8,6 +8,7 @@ import { StaffStoreCatalogueDocument, StoreServersDocument } from '../../../../g
 import { isPresent } from '../../../../platform/isPresent';
 import { useMoneyFormat } from '../../../payments/hooks/useMoneyFormat';
 import { StaffRoleForm, type StaffRole } from './StaffRoleForm';
+import { StaffWipesForm } from './StaffWipesForm';
 
 /** Staff (store.manage): a server's roles with prices per period; each opens its editor. */
 export function StaffStorePanel() {
@@ -87,6 +88,7 @@ export function StaffStorePanel() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {server === undefined ? null : <StaffWipesForm server={server} />}
       {editing !== null && server !== undefined ? (
         <StaffRoleForm
           key={editing.role?.id ?? 'new'}
