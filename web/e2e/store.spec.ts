@@ -10,18 +10,28 @@ import { apiSignIn, E2E_API_URL, signInContext } from './support/session';
 // The store end to end: a role bought from the balance arrives at the game server through the delivery
 // outbox (the test plays the server's plugin with the seed's token), and site coins go to the game.
 
-/** Money for a fresh player, through the staff adjustment (a ledger movement like any other). */
-async function grant(login: string, currency: 'RUB' | 'COIN', amount: number): Promise<void> {
-  const admin = await apiSignIn('admin');
-  const response = await fetch(`${E2E_API_URL}/api/staff/economy/adjust`, {
+/** A POST to the api as the given account, with a fresh idempotency key. */
+async function apiPost(login: string, password: string | undefined, url: string, body: unknown) {
+  const session = await apiSignIn(login, password);
+  return fetch(`${E2E_API_URL}${url}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'access-id': admin.accessId,
-      'access-token': admin.accessToken,
+      'access-id': session.accessId,
+      'access-token': session.accessToken,
       'x-idempotency-key': crypto.randomUUID(),
     },
-    body: JSON.stringify({ login, currency, amount, reason: 'store e2e' }),
+    body: JSON.stringify(body),
+  });
+}
+
+/** Money for a fresh player, through the staff adjustment (a ledger movement like any other). */
+async function grant(login: string, currency: 'RUB' | 'COIN', amount: number): Promise<void> {
+  const response = await apiPost('admin', undefined, '/api/staff/economy/adjust', {
+    login,
+    currency,
+    amount,
+    reason: 'store e2e',
   });
   expect(response.status).toBe(200);
 }
@@ -106,4 +116,33 @@ test('transfer coins to the game from the modal; too many are refused', async ({
   await page.getByTestId('transfer-submit').click();
   await expect(page.getByText('Coins transferred: 12 coins to HiTech')).toBeVisible();
   await expect(page).not.toHaveURL(/open-modal/);
+});
+
+test('refund after a wipe: the tab shows what returns, one action returns it', async ({ page, context }) => {
+  const player = await newPlayer('Refund');
+  await grant(player.login, 'RUB', 20_000);
+  // Magic RPG: the other tests buy elsewhere, so its wipe changes nothing for them.
+  const roles = (await (await fetch(`${E2E_API_URL}/api/store/roles?server=magic-rpg`)).json()) as {
+    roles: { id: number }[];
+  };
+  const bought = await apiPost(player.login, player.password, '/api/store/buy', {
+    roleId: roles.roles[0]?.id,
+    period: 'month',
+    mode: 'extend',
+  });
+  expect(bought.status).toBe(200);
+  const wipeAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
+  expect(
+    (await apiPost('admin', undefined, '/api/staff/store/wipes', { server: 'magic-rpg', wipeAt })).status,
+  ).toBe(200);
+
+  await signInContext(context, test.info().project.use.baseURL, player.login, player.password);
+  await page.goto('/en/cabinet/refund');
+  await hydrated(page);
+  const card = page.getByTestId('refund-server');
+  await expect(card).toContainText('Magic RPG');
+  await expect(card).toContainText('To return: ₽149');
+  await card.getByRole('button', { name: 'Return to the balance' }).click();
+  await expect(page.getByText('₽149 returned to your balance')).toBeVisible();
+  await expect(card).toContainText('To return: ₽0');
 });
