@@ -68,6 +68,7 @@ import { registerStaff } from './modules/staff/registerStaff.js';
 import { registerLooks } from './modules/looks/registerLooks.js';
 import { lookSchemas } from './modules/looks/looks.schemas.js';
 import { friendSchemas } from './modules/friends/friends.schemas.js';
+import { registerStore, storeAndDeliverySchemas } from './modules/store/registerStore.js';
 
 export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
   /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
@@ -136,6 +137,7 @@ export const sharedSchemas = [
   ...staffSchemas,
   ...lookSchemas,
   ...friendSchemas,
+  ...storeAndDeliverySchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -280,6 +282,7 @@ export async function buildApp(options: AppOptions) {
     publicSiteUrl: config.publicSiteUrl ?? 'http://localhost:3000',
     version: apiVersion,
   });
+  await registerStore(app, services, { clock, runJobs: config.runJobs ?? false });
   registerOpenApiRoutes(app);
 
   if (s3 === undefined) {

@@ -22,6 +22,7 @@ import { Throttle } from './platform/throttle/throttle.js';
 import { IngestService } from './modules/gameStats/ingest.service.js';
 import { ServerTokens } from './modules/gameStats/serverTokens.js';
 import { AuditLog } from './platform/audit/AuditLog.js';
+import { BanState } from './modules/store/banState.js';
 
 export interface Services {
   /** For modules that build their own repositories (two-factor links). */
@@ -64,7 +65,14 @@ export function createServices(
   const auth = new AuthService(sessions, users, clock, sessionLifetime);
   const flowTokens = new FlowTokens(database.db, clock);
   const throttle = new Throttle(database.db, clock);
-  const accounts = new AccountsService(users, sessions, throttle, clock, ledger);
+  const accounts = new AccountsService(
+    users,
+    sessions,
+    throttle,
+    clock,
+    ledger,
+    new BanState(database.db, clock),
+  );
   const history = new AccountHistory(database.db, clock);
   const legacyTokens = new LegacyTokens(flowTokens, users);
   return {

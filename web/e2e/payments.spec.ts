@@ -63,6 +63,8 @@ test('the staff section shows only what a member may use; players get 404', asyn
     'Server tokens',
     'Redirects',
     'Audit log',
+    'Store catalogue',
+    'Deliveries',
   ]);
   await page.getByLabel('Player').fill('steve');
   await page.getByRole('button', { name: 'Show' }).click();

@@ -54,7 +54,10 @@ const SCREENS: { name: string; path: (lang: string) => string; signedIn?: boolea
   { name: 'pay', path: (lang) => `/${lang}/pay`, signedIn: true },
   { name: 'cabinet-transactions', path: (lang) => `/${lang}/cabinet/transactions`, signedIn: true },
   { name: 'staff-payments', path: (lang) => `/${lang}/staff/payments`, signedIn: true, login: 'admin' },
-  ...(['players', 'groups', 'servers', 'redirects', 'audit'] as const).map((page) => ({
+  { name: 'store', path: (lang) => `/${lang}/store`, signedIn: true },
+  { name: 'cabinet-roles', path: (lang) => `/${lang}/cabinet/roles`, signedIn: true },
+  { name: 'cabinet-refund', path: (lang) => `/${lang}/cabinet/refund`, signedIn: true },
+  ...(['players', 'groups', 'servers', 'redirects', 'audit', 'store', 'deliveries'] as const).map((page) => ({
     name: `staff-${page}`,
     path: (lang: string) => `/${lang}/staff/${page}`,
     signedIn: true,

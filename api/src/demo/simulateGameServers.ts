@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { GameEvent } from '../modules/gameStats/ingest.schemas.js';
+import { DEMO_RCON } from '../db/seed/demoStore.js';
+import { createRconServer } from '../modules/delivery/rcon/rconServer.js';
 import { createSlpResponder } from '../modules/gameStats/ping/slpResponder.js';
 import { demoNicknames, demoOnlineSeasonal } from './playerCurve.js';
 
@@ -14,6 +16,7 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const slpPort = Number(process.env.DEMO_SLP_PORT ?? 25599);
 const REPORT_EVERY_MS = 15_000;
+const DELIVER_EVERY_MS = 5_000;
 
 interface ListedServer {
   slug: string;
@@ -32,13 +35,37 @@ async function tokens(): Promise<Record<string, string>> {
   >;
 }
 
-async function call(url: string, token: string, body: unknown): Promise<void> {
+async function call(url: string, token: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${apiUrl}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-server-token': token },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+// Command ids this "plugin" has run: a delivery handed out again after a lost acknowledgement is
+// acknowledged without running twice, as a real plugin must do.
+const executed = new Set<string>();
+
+/** The store's side of the plugin: claim with a lease, "run" each command, acknowledge it by id. */
+async function deliverAll(): Promise<void> {
+  const known = await tokens();
+  for (const [slug, token] of Object.entries(known)) {
+    if (slug === pingOnly?.slug) continue;
+    const claimed = (await call('/api-system/deliveries/claim', token, { limit: 50, leaseSeconds: 60 })) as {
+      deliveries: { id: string; command: string }[];
+    };
+    if (claimed.deliveries.length === 0) continue;
+    for (const delivery of claimed.deliveries) {
+      if (!executed.has(delivery.id)) console.log(`[demo game servers] ${slug}: ${delivery.command}`);
+      executed.add(delivery.id);
+    }
+    await call('/api-system/deliveries/ack', token, {
+      ids: claimed.deliveries.map((delivery) => delivery.id),
+    });
+  }
 }
 
 function pick<T>(items: T[]): T | undefined {
@@ -145,6 +172,16 @@ const responder = createSlpResponder({
 });
 responder.listen(slpPort, '127.0.0.1');
 
+// The ping-only server has no plugin: the api pushes its deliveries over RCON to this stand-in.
+const rcon = createRconServer({
+  password: DEMO_RCON.password,
+  execute: (command) => {
+    console.log(`[demo game servers] ${DEMO_RCON.server} (RCON): ${command}`);
+    return '';
+  },
+});
+await rcon.listen(DEMO_RCON.port);
+
 async function run(): Promise<void> {
   try {
     await reportAll();
@@ -155,3 +192,10 @@ async function run(): Promise<void> {
 
 await run();
 setInterval(() => void run(), REPORT_EVERY_MS);
+setInterval(() => {
+  deliverAll().catch((error: unknown) => {
+    console.error(
+      `[demo game servers] deliveries: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+}, DELIVER_EVERY_MS);

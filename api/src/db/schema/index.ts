@@ -8,3 +8,4 @@ export * from './gameStats.js';
 export * from './audit.js';
 export * from './siteBans.js';
 export * from './looks.js';
+export * from './store.js';

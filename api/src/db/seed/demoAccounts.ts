@@ -24,6 +24,7 @@ export const demoRoleGroups = [
       'web.servers.manage',
       'web.team.member',
       ...Object.values(STAFF),
+      'store.manage',
     ]),
   },
 ];

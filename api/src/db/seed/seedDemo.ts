@@ -17,6 +17,7 @@ import { demoServerDocuments } from './demoServerDocuments.js';
 import { demoServers, demoSettings } from './demoServers.js';
 import { demoWipes } from './demoWipes.js';
 import { seedDemoServerTokens } from './demoServerTokens.js';
+import { seedDemoStore } from './demoStore.js';
 import type { SeedDocument } from './seedTypes.js';
 
 export const demoDocuments: SeedDocument[] = [
@@ -128,6 +129,7 @@ export async function seedDemo(
     await upsertDocument(db, item, cover);
   }
   const accounts = await seedDemoAccounts(db, now);
+  await seedDemoStore(db);
   const [ruleCount] = await db.select({ total: sql<number>`count(*)::integer` }).from(ruleSections);
   if ((ruleCount?.total ?? 0) === 0) await new RulesService(db).replace(demoRules);
   return { servers: demoServers.length, documents: demoDocuments.length, accounts };

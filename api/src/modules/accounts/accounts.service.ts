@@ -79,6 +79,13 @@ export interface BalanceSource {
   balances(userId: number): Promise<{ balanceKopecks: number; coins: number }>;
 }
 
+/** Whether game servers report the account banned, and what lifting it costs (the store). */
+export interface BanSource {
+  summary(userId: number): Promise<{ isBanned: boolean; unbanPrice: number }>;
+}
+
+const NOT_BANNED: BanSource = { summary: () => Promise.resolve({ isBanned: false, unbanPrice: 0 }) };
+
 export class AccountsService {
   private twoFactorGate: TwoFactorGate | undefined;
 
@@ -88,6 +95,7 @@ export class AccountsService {
     private readonly throttle: Throttle,
     private readonly clock: () => Date,
     private readonly wallet: BalanceSource,
+    private readonly bans: BanSource = NOT_BANNED,
   ) {}
 
   /** The two-factor module plugs its gate in once it is built. */
@@ -239,8 +247,7 @@ export class AccountsService {
       preferredServer: user.preferredServer,
       coins,
       balance: balanceKopecks / 100,
-      // Bans arrive with the moderation feature; until then nobody is banned (spec §3 default).
-      managers: { ban: { isBanned: false, unbanPrice: 0 } },
+      managers: { ban: await this.bans.summary(user.id) },
     };
   }
 }

@@ -7,7 +7,14 @@ import { accountIdentity, type AccountIdentity, type AccountRef, type Currency }
 
 /** What a movement is; the site translates each kind (`transactions` catalogue). */
 export type TransactionKind =
-  'opening' | 'topup' | 'topup_bonus' | 'payment_refund' | 'adjustment' | 'purchase' | 'wipe_refund';
+  | 'opening'
+  | 'topup'
+  | 'topup_bonus'
+  | 'payment_refund'
+  | 'adjustment'
+  | 'purchase'
+  | 'wipe_refund'
+  | 'coins_transfer';
 
 export interface Posting {
   account: AccountRef;

@@ -3,7 +3,14 @@ export type Currency = 'RUB' | 'COIN' | `GAME:${string}`;
 
 /** The house's accounts may go negative (they mirror money that left or entered the shop). */
 export type HouseAccountKind =
-  'provider_clearing' | 'revenue' | 'bonus_expense' | 'refunds' | 'adjustments' | 'opening_balance';
+  | 'provider_clearing'
+  | 'revenue'
+  | 'bonus_expense'
+  | 'refunds'
+  | 'adjustments'
+  | 'opening_balance'
+  // Site coins turned into game coins: takes COIN in and pays GAME:<server> out.
+  | 'game_exchange';
 
 export type AccountRef =
   | { kind: 'user_balance'; userId: number }

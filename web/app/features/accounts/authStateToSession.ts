@@ -20,6 +20,7 @@ export function authStateToSession(state: AuthStateFieldsFragment): {
       balance: state.balance,
       preferredServer: state.preferredServer ?? null,
       isBanned: state.managers.ban.isBanned,
+      unbanPrice: state.managers.ban.unbanPrice,
     },
     permissions: isPermissionTree(state.permissions) ? state.permissions : {},
   };

@@ -6,7 +6,15 @@ export interface Movement {
   reason: string | null;
 }
 
-const KNOWN = ['topup', 'payment_refund', 'adjustment', 'purchase', 'opening', 'wipe_refund'] as const;
+const KNOWN = [
+  'topup',
+  'payment_refund',
+  'adjustment',
+  'purchase',
+  'opening',
+  'wipe_refund',
+  'coins_transfer',
+] as const;
 type KnownKind = (typeof KNOWN)[number];
 const isKnown = (kind: string): kind is KnownKind => (KNOWN as readonly string[]).includes(kind);
 

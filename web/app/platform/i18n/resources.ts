@@ -12,6 +12,7 @@ import enScreens from '../../i18n/en/screens.json';
 import enOauth from '../../i18n/en/oauth.json';
 import enPayments from '../../i18n/en/payments.json';
 import enStaff from '../../i18n/en/staff.json';
+import enStore from '../../i18n/en/store.json';
 import enRecovery from '../../i18n/en/recovery.json';
 import enRules from '../../i18n/en/rules.json';
 import enServers from '../../i18n/en/servers.json';
@@ -32,6 +33,7 @@ import ruScreens from '../../i18n/ru/screens.json';
 import ruOauth from '../../i18n/ru/oauth.json';
 import ruPayments from '../../i18n/ru/payments.json';
 import ruStaff from '../../i18n/ru/staff.json';
+import ruStore from '../../i18n/ru/store.json';
 import ruRecovery from '../../i18n/ru/recovery.json';
 import ruRules from '../../i18n/ru/rules.json';
 import ruServers from '../../i18n/ru/servers.json';
@@ -57,6 +59,7 @@ export const resources = {
     oauth: enOauth,
     payments: enPayments,
     staff: enStaff,
+    store: enStore,
     recovery: enRecovery,
     rules: enRules,
     servers: enServers,
@@ -79,6 +82,7 @@ export const resources = {
     oauth: ruOauth,
     payments: ruPayments,
     staff: ruStaff,
+    store: ruStore,
     recovery: ruRecovery,
     rules: ruRules,
     servers: ruServers,

@@ -64,6 +64,8 @@ export const STAFF_SCREENS: ScreenRoute[] = [
   staff('servers', 'servers', 'web.servers.manage'),
   staff('redirects', 'redirects', 'staff.redirects.manage'),
   staff('audit', 'audit', 'staff.audit.view'),
+  staff('store', 'store', 'store.manage'),
+  staff('deliveries', 'deliveries', 'store.manage'),
 ];
 
 const launcherSettings = (name: string): ScreenRoute => ({

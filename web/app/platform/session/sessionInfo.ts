@@ -9,6 +9,8 @@ export interface SessionAccount {
   balance: number;
   preferredServer: string | null;
   isBanned: boolean;
+  /** Rubles; what lifting the game servers' bans costs (spec §3 managers.ban). */
+  unbanPrice: number;
 }
 
 /** What the guards know of the visitor; the tokens themselves never leave the web server. */

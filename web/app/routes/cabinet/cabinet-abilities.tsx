@@ -1,3 +1,4 @@
+import { AbilitiesPanel } from '../../features/store/components/AbilitiesPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-abilities';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-abilities';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-abilities');
 
 export default function CabinetAbilitiesScreen() {
-  return <ScreenFrame screen="cabinet-abilities" nested />;
+  return (
+    <ScreenFrame screen="cabinet-abilities" nested>
+      <AbilitiesPanel />
+    </ScreenFrame>
+  );
 }

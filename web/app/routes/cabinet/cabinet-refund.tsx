@@ -1,3 +1,4 @@
+import { RefundPanel } from '../../features/store/components/RefundPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-refund';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-refund';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-refund');
 
 export default function CabinetRefundScreen() {
-  return <ScreenFrame screen="cabinet-refund" nested />;
+  return (
+    <ScreenFrame screen="cabinet-refund" nested>
+      <RefundPanel />
+    </ScreenFrame>
+  );
 }

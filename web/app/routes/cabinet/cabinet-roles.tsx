@@ -1,3 +1,4 @@
+import { CabinetRolesPanel } from '../../features/store/components/CabinetRolesPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-roles';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-roles';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-roles');
 
 export default function CabinetRolesScreen() {
-  return <ScreenFrame screen="cabinet-roles" nested />;
+  return (
+    <ScreenFrame screen="cabinet-roles" nested>
+      <CabinetRolesPanel />
+    </ScreenFrame>
+  );
 }

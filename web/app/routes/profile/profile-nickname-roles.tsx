@@ -1,9 +1,14 @@
+import { ProfileRolesPanel } from '../../features/store/components/ProfileRolesPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/profile-nickname-roles';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'profile-nickname-roles');
 
-export default function ProfileNicknameRolesScreen() {
-  return <ScreenFrame screen="profile-nickname-roles" nested />;
+export default function ProfileNicknameRolesScreen({ params }: Route.ComponentProps) {
+  return (
+    <ScreenFrame screen="profile-nickname-roles" nested>
+      <ProfileRolesPanel nickname={params.nickname} />
+    </ScreenFrame>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { TransferCoinsModal } from '../../store/components/TransferCoinsModal';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteShell.module.css';
@@ -23,6 +24,7 @@ export function SiteShell({ fixedHeader = false, children }: SiteShellProps) {
         {children}
       </main>
       <SiteFooter />
+      <TransferCoinsModal />
     </div>
   );
 }

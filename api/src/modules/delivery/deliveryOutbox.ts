@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.js';
+import { gameServers } from '../../db/schema/servers.js';
+import { storeDeliveries, storeDeliveryEvents } from '../../db/schema/store.js';
+
+export type DeliveryKind = (typeof storeDeliveries.$inferSelect)['kind'];
+export type DeliveryRow = typeof storeDeliveries.$inferSelect;
+type DeliveryEventName = (typeof storeDeliveryEvents.$inferSelect)['event'];
+
+export interface NewDelivery {
+  serverId: number;
+  userId: number | null;
+  player: string;
+  kind: DeliveryKind;
+  command: string;
+  purchaseId?: number | null;
+}
+
+export const DEFAULT_LEASE_SECONDS = 60;
+export const MAX_CLAIM = 100;
+
+/**
+ * The outbox of grants to game servers. Rows are written in the caller's transaction (the purchase's),
+ * handed out with a lease and only marked done by an acknowledgement naming their id; nothing is ever
+ * deleted on hand-out, so a server that dies mid-way gets the same rows again when the lease ends.
+ */
+export class DeliveryOutbox {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
+
+  async enqueue(tx: Db, deliveries: NewDelivery[]): Promise<string[]> {
+    if (deliveries.length === 0) return [];
+    const now = this.clock();
+    const rows = deliveries.map((delivery) => ({
+      id: randomUUID(),
+      serverId: delivery.serverId,
+      userId: delivery.userId,
+      player: delivery.player,
+      kind: delivery.kind,
+      command: delivery.command,
+      purchaseId: delivery.purchaseId ?? null,
+      state: 'pending' as const,
+      createdAt: now,
+    }));
+    await tx.insert(storeDeliveries).values(rows);
+    await this.record(
+      tx,
+      rows.map((row) => row.id),
+      'created',
+      null,
+      null,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Leases up to `limit` waiting rows of the server, oldest first: pending ones and those whose lease
+   * ran out. `SKIP LOCKED` lets two pollers of one server share the queue without handing a row twice.
+   */
+  async claim(serverId: number, limit: number, leaseSeconds: number): Promise<DeliveryRow[]> {
+    const now = this.clock();
+    const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
+    return this.db.transaction(async (tx) => {
+      const waiting = await tx
+        .select({ id: storeDeliveries.id })
+        .from(storeDeliveries)
+        .where(
+          and(
+            eq(storeDeliveries.serverId, serverId),
+            or(
+              eq(storeDeliveries.state, 'pending'),
+              and(eq(storeDeliveries.state, 'leased'), lte(storeDeliveries.leaseUntil, now)),
+            ),
+          ),
+        )
+        .orderBy(asc(storeDeliveries.createdAt), asc(storeDeliveries.id))
+        .limit(Math.min(limit, MAX_CLAIM))
+        .for('update', { skipLocked: true });
+      if (waiting.length === 0) return [];
+      const claimed = await tx
+        .update(storeDeliveries)
+        .set({ state: 'leased', leaseUntil, attempts: sql`${storeDeliveries.attempts} + 1` })
+        .where(
+          inArray(
+            storeDeliveries.id,
+            waiting.map((row) => row.id),
+          ),
+        )
+        .returning();
+      for (const row of claimed) {
+        await this.record(tx, [row.id], 'claimed', null, `attempt ${row.attempts}`);
+      }
+      return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    });
+  }
+
+  /**
+   * Marks the named rows of this server done. A repeated acknowledgement changes nothing; an id of
+   * another server, or unknown, is answered back as unknown and touches nothing.
+   */
+  async acknowledge(
+    serverId: number,
+    ids: string[],
+    how: 'acknowledged' | 'rcon_sent' = 'acknowledged',
+  ): Promise<{ acknowledged: string[]; already: string[]; unknown: string[] }> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return { acknowledged: [], already: [], unknown: [] };
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const done = await tx
+        .update(storeDeliveries)
+        .set({ state: 'done', deliveredAt: now, leaseUntil: null })
+        .where(
+          and(
+            eq(storeDeliveries.serverId, serverId),
+            inArray(storeDeliveries.id, unique),
+            sql`${storeDeliveries.state} <> 'done'`,
+          ),
+        )
+        .returning({ id: storeDeliveries.id });
+      const acknowledged = done.map((row) => row.id);
+      await this.record(tx, acknowledged, how, null, null);
+      const known = await tx
+        .select({ id: storeDeliveries.id })
+        .from(storeDeliveries)
+        .where(and(eq(storeDeliveries.serverId, serverId), inArray(storeDeliveries.id, unique)));
+      const knownIds = new Set(known.map((row) => row.id));
+      const fresh = new Set(acknowledged);
+      return {
+        acknowledged,
+        already: unique.filter((id) => knownIds.has(id) && !fresh.has(id)),
+        unknown: unique.filter((id) => !knownIds.has(id)),
+      };
+    });
+  }
+
+  /** A deliberate re-run: a copy under a new id (the plugin dedupes by id, so the old one would be skipped). */
+  async resend(id: string, actorId: number): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      const [original] = await tx.select().from(storeDeliveries).where(eq(storeDeliveries.id, id));
+      if (original === undefined) return null;
+      const [copy] = await this.enqueue(tx, [
+        {
+          serverId: original.serverId,
+          userId: original.userId,
+          player: original.player,
+          kind: original.kind,
+          command: original.command,
+          purchaseId: original.purchaseId,
+        },
+      ]);
+      await this.record(tx, [original.id], 'resent', actorId, copy ?? null);
+      return copy ?? null;
+    });
+  }
+
+  async failedPush(id: string, detail: string): Promise<void> {
+    await this.record(this.db, [id], 'rcon_failed', null, detail.slice(0, 500));
+  }
+
+  async forUser(userId: number, limit = 50): Promise<DeliveryRow[]> {
+    return this.db
+      .select()
+      .from(storeDeliveries)
+      .where(eq(storeDeliveries.userId, userId))
+      .orderBy(desc(storeDeliveries.createdAt))
+      .limit(limit);
+  }
+
+  /** Staff: newest first, with each row's events and server slug. */
+  async list(filter: { serverSlug?: string; player?: string; limit: number }) {
+    const conditions = [];
+    if (filter.serverSlug !== undefined) conditions.push(eq(gameServers.slug, filter.serverSlug));
+    if (filter.player !== undefined) {
+      conditions.push(sql`lower(${storeDeliveries.player}) = lower(${filter.player})`);
+    }
+    const rows = await this.db
+      .select({ delivery: storeDeliveries, server: gameServers.slug })
+      .from(storeDeliveries)
+      .innerJoin(gameServers, eq(gameServers.id, storeDeliveries.serverId))
+      .where(conditions.length === 0 ? undefined : and(...conditions))
+      .orderBy(desc(storeDeliveries.createdAt), desc(storeDeliveries.id))
+      .limit(filter.limit);
+    const ids = rows.map((row) => row.delivery.id);
+    const events =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(storeDeliveryEvents)
+            .where(inArray(storeDeliveryEvents.deliveryId, ids))
+            .orderBy(asc(storeDeliveryEvents.id));
+    return rows.map((row) => ({
+      ...row.delivery,
+      server: row.server,
+      events: events.filter((event) => event.deliveryId === row.delivery.id),
+    }));
+  }
+
+  private async record(
+    tx: Db,
+    ids: string[],
+    event: DeliveryEventName,
+    actorId: number | null,
+    detail: string | null,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    const at = this.clock();
+    await tx
+      .insert(storeDeliveryEvents)
+      .values(ids.map((deliveryId) => ({ deliveryId, event, actorId, detail, at })));
+  }
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+import { storePurchases } from '../../db/schema/store.js';
+import { AppError } from '../../platform/errors/AppError.js';
+import type { Ledger } from '../../platform/ledger/Ledger.js';
+import type { DeliveryOutbox } from '../delivery/deliveryOutbox.js';
+import { giveCoinsCommand } from '../delivery/gameCommands.js';
+import type { StoreCatalogue } from './storeCatalogue.js';
+
+/** Site coins to a game server: the ledger moves them to the player's game coins there, and a delivery pays them out. */
+export class CoinsTransferService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly catalogue: StoreCatalogue,
+    private readonly outbox: DeliveryOutbox,
+    private readonly clock: () => Date,
+  ) {}
+
+  async transfer(userId: number, slug: string, amount: number) {
+    const server = await this.catalogue.server(slug);
+    return this.db.transaction(async (tx) => {
+      const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, userId));
+      if (user === undefined) throw new AppError('UNAUTHORIZED');
+      const [purchase] = await tx
+        .insert(storePurchases)
+        .values({ userId, serverId: server.id, kind: 'coins', coins: amount, createdAt: this.clock() })
+        .returning({ id: storePurchases.id });
+      if (purchase === undefined) throw new Error('transfer insert returned no row');
+      try {
+        await this.ledger.post(
+          {
+            kind: 'coins_transfer',
+            userId,
+            reference: `store:coins:${purchase.id}`,
+            details: { server: server.slug, amount },
+            postings: [
+              { account: { kind: 'user_coins', userId }, amount: -amount },
+              { account: { kind: 'game_exchange', currency: 'COIN' }, amount },
+              { account: { kind: 'game_exchange', currency: `GAME:${server.slug}` }, amount: -amount },
+              { account: { kind: 'user_game_coins', userId, server: server.slug }, amount },
+            ],
+          },
+          tx,
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+          throw new AppError('INSUFFICIENT_FUNDS', {
+            ru: 'На сайте меньше монет, чем вы хотите перевести',
+            en: 'You have fewer coins on the site than you want to transfer',
+          });
+        }
+        throw error;
+      }
+      const [deliveryId] = await this.outbox.enqueue(tx, [
+        {
+          serverId: server.id,
+          userId,
+          player: user.login,
+          kind: 'coins',
+          command: giveCoinsCommand(user.login, amount),
+          purchaseId: purchase.id,
+        },
+      ]);
+      const balances = await this.ledger.balances(userId, tx);
+      return {
+        server: { slug: server.slug, name: server.name },
+        amount,
+        coins: balances.coins,
+        gameCoins: balances.gameCoins[server.slug] ?? 0,
+        deliveryId: deliveryId ?? '',
+      };
+    });
+  }
+}

@@ -1,0 +1,210 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+import type { AuthService } from '../../platform/auth/AuthService.js';
+import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
+import { pickLocale } from '../../platform/locale.js';
+import { ref } from '../../platform/schemaRef.js';
+import type { CoinsTransferService } from './coinsTransfer.service.js';
+import {
+  BoughtRole,
+  BuyRoleBody,
+  CabinetAbilities,
+  CabinetRoles,
+  ProfileRoles,
+  RoleFeatures,
+  RoleKits,
+  StoreRoles,
+  TransferCoinsBody,
+  TransferredCoins,
+} from './store.schemas.js';
+import { localized, type StoreCatalogue } from './storeCatalogue.js';
+import type { StorePurchaseService } from './storePurchase.service.js';
+import type { StoreViews } from './storeViews.service.js';
+
+export interface StoreRoutesOptions {
+  auth: AuthService;
+  catalogue: StoreCatalogue;
+  views: StoreViews;
+  purchases: StorePurchaseService;
+  coins: CoinsTransferService;
+}
+
+const serverQuery = Type.Object({
+  server: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, description: 'Server slug; default the first' }),
+  ),
+});
+
+export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, options) => {
+  const { auth, views, purchases, coins, catalogue } = options;
+  const locale = (request: { headers: Record<string, string | string[] | undefined> }) =>
+    pickLocale(request.headers['accept-language']);
+
+  app.get(
+    '/api/store/roles',
+    {
+      schema: {
+        operationId: 'storeRoles',
+        summary:
+          "A server's roles on sale with periods, prices (after the signed-in player's discount), kits",
+        tags: ['store'],
+        querystring: serverQuery,
+        response: {
+          200: ref(StoreRoles),
+          ...errorResponses('NOT_FOUND', 'VALIDATION_FAILED', 'UNAUTHORIZED'),
+        },
+      },
+    },
+    async (request) => {
+      const user = await auth.optional(request);
+      return views.roles(request.query.server, user?.userId ?? null, locale(request));
+    },
+  );
+
+  app.get(
+    '/api/store/role/features',
+    {
+      schema: {
+        operationId: 'storeRoleFeatures',
+        summary: "The comparison table of a server's roles: each feature and the roles that have it",
+        tags: ['store'],
+        querystring: serverQuery,
+        response: { 200: ref(RoleFeatures), ...errorResponses('NOT_FOUND', 'VALIDATION_FAILED') },
+      },
+    },
+    (request) => views.features(request.query.server, locale(request)),
+  );
+
+  app.get(
+    '/api/store/kits/:id',
+    {
+      schema: {
+        operationId: 'storeRoleKits',
+        summary: 'The kits a role lets its holder claim in the game, with their claim intervals',
+        tags: ['store'],
+        params: Type.Object({ id: Type.Integer({ minimum: 1, description: 'Role id' }) }),
+        response: { 200: ref(RoleKits), ...errorResponses('NOT_FOUND', 'VALIDATION_FAILED') },
+      },
+    },
+    (request) => views.kits(request.params.id, locale(request)),
+  );
+
+  app.post(
+    '/api/store/buy',
+    {
+      config: { idempotent: true, auth: 'required' },
+      schema: {
+        operationId: 'buyRole',
+        summary: 'Buys a role from the balance (extend or stack); needs X-Idempotency-Key',
+        description:
+          'Same role held: extend adds the period to its end. Another role held: stack keeps both, extend ' +
+          'replaces it and credits its unused days. The grant is queued for the game server in the same ' +
+          'transaction (see /api-system/deliveries/claim).',
+        tags: ['store'],
+        body: ref(BuyRoleBody),
+        response: {
+          200: ref(BoughtRole),
+          ...errorResponses(
+            'UNAUTHORIZED',
+            'VALIDATION_FAILED',
+            'NOT_FOUND',
+            'INSUFFICIENT_FUNDS',
+            'CONFLICT',
+            'IDEMPOTENCY_KEY_REQUIRED',
+            'IDEMPOTENCY_KEY_REUSED',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = await auth.require(request);
+      const bought = await purchases.buyRole(userId, request.body);
+      const role = await catalogue.role(bought.roleId);
+      const servers = await catalogue.servers();
+      const server = servers.find((item) => item.id === role.serverId);
+      return {
+        ...bought,
+        roleName: localized(role.name, locale(request)),
+        server: { slug: server?.slug ?? '', name: server?.name ?? '' },
+      };
+    },
+  );
+
+  app.get(
+    '/api/cabinet/roles',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'cabinetRoles',
+        summary: "The player's roles on every server and the state of each delivery to the game",
+        tags: ['store'],
+        response: { 200: ref(CabinetRoles), ...errorResponses('UNAUTHORIZED') },
+      },
+    },
+    async (request) => {
+      const { userId } = await auth.require(request);
+      return views.cabinetRoles(userId, locale(request));
+    },
+  );
+
+  app.get(
+    '/api/cabinet/abilities',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'cabinetAbilities',
+        summary: "The in-game commands the player's active roles give, per server",
+        tags: ['store'],
+        response: { 200: ref(CabinetAbilities), ...errorResponses('UNAUTHORIZED') },
+      },
+    },
+    async (request) => {
+      const { userId } = await auth.require(request);
+      return views.abilities(userId, locale(request));
+    },
+  );
+
+  app.get(
+    '/api/user/profile/roles/:nick',
+    {
+      schema: {
+        operationId: 'profileRoles',
+        summary: "A player's active roles (public)",
+        tags: ['store'],
+        params: Type.Object({ nick: Type.String({ minLength: 1, maxLength: 32 }) }),
+        response: { 200: ref(ProfileRoles), ...errorResponses('NOT_FOUND', 'VALIDATION_FAILED') },
+      },
+    },
+    (request) => views.profileRoles(request.params.nick, locale(request)),
+  );
+
+  app.post(
+    '/api/game-money/transfer',
+    {
+      config: { idempotent: true, auth: 'required' },
+      schema: {
+        operationId: 'transferCoins',
+        summary: 'Moves site coins to the game on a chosen server; needs X-Idempotency-Key',
+        tags: ['store'],
+        body: ref(TransferCoinsBody),
+        response: {
+          200: ref(TransferredCoins),
+          ...errorResponses(
+            'UNAUTHORIZED',
+            'VALIDATION_FAILED',
+            'NOT_FOUND',
+            'INSUFFICIENT_FUNDS',
+            'IDEMPOTENCY_KEY_REQUIRED',
+            'IDEMPOTENCY_KEY_REUSED',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = await auth.require(request);
+      return coins.transfer(userId, request.body.server, request.body.amount);
+    },
+  );
+  return Promise.resolve();
+};

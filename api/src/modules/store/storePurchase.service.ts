@@ -1,0 +1,203 @@
+import { and, eq, isNull } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+import { playerRoles, storePurchases, storeRoles } from '../../db/schema/store.js';
+import { AppError } from '../../platform/errors/AppError.js';
+import type { Ledger } from '../../platform/ledger/Ledger.js';
+import type { DeliveryOutbox, NewDelivery } from '../delivery/deliveryOutbox.js';
+import { grantRoleCommand, revokeRoleCommand } from '../delivery/gameCommands.js';
+import { unknownRole, type StoreCatalogue } from './storeCatalogue.js';
+import {
+  quotePurchase,
+  type BuyMode,
+  type HeldGrant,
+  type QuoteRefusal,
+  type RolePeriod,
+} from './storeRules.js';
+
+const REFUSALS: Record<QuoteRefusal, { ru: string; en: string }> = {
+  stack_same_role: {
+    ru: 'Эта привилегия у вас уже есть: её можно только продлить',
+    en: 'You already hold this role: it can only be extended',
+  },
+  already_forever: {
+    ru: 'Эта привилегия у вас уже навсегда',
+    en: 'You already hold this role forever',
+  },
+  replace_forever: {
+    ru: 'Вечную привилегию нельзя заменить: выберите «сложить»',
+    en: 'A role held forever cannot be replaced: choose "stack"',
+  },
+};
+
+export interface BuyRoleInput {
+  roleId: number;
+  period: RolePeriod;
+  mode: BuyMode;
+}
+
+/** Buying roles from the balance: quote, ledger, grant and delivery rows in one transaction. */
+export class StorePurchaseService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly catalogue: StoreCatalogue,
+    private readonly outbox: DeliveryOutbox,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Roles the player holds on the server (or everywhere), joined with what the quote needs. */
+  async held(db: Db, userId: number, serverId?: number): Promise<(HeldGrant & { serverId: number })[]> {
+    const conditions = [eq(playerRoles.userId, userId), isNull(playerRoles.endedEarlyAt)];
+    if (serverId !== undefined) conditions.push(eq(playerRoles.serverId, serverId));
+    const rows = await db
+      .select({ grant: playerRoles, role: storeRoles })
+      .from(playerRoles)
+      .innerJoin(storeRoles, eq(storeRoles.id, playerRoles.roleId))
+      .where(and(...conditions));
+    return rows.map(({ grant, role }) => ({
+      grantId: grant.id,
+      roleId: grant.roleId,
+      serverId: grant.serverId,
+      endsAt: grant.endsAt,
+      discountPercent: role.discountPercent,
+      priceMonthKopecks: role.priceMonthKopecks,
+    }));
+  }
+
+  async buyRole(userId: number, input: BuyRoleInput) {
+    const role = await this.catalogue.role(input.roleId);
+    if (!role.onSale) throw unknownRole();
+    return this.db.transaction(async (tx) => {
+      const now = this.clock();
+      const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, userId));
+      if (user === undefined) throw new AppError('UNAUTHORIZED');
+      // Serialises two purchases of one player: the second quotes against the first one's grant.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const held = await this.held(tx, userId, role.serverId);
+      const quote = quotePurchase({
+        roleId: role.id,
+        prices: role,
+        period: input.period,
+        mode: input.mode,
+        held,
+        now,
+      });
+      if (typeof quote === 'string') throw new AppError('CONFLICT', REFUSALS[quote]);
+
+      const [purchase] = await tx
+        .insert(storePurchases)
+        .values({
+          userId,
+          serverId: role.serverId,
+          kind: 'role',
+          roleId: role.id,
+          period: input.period,
+          mode: quote.mode,
+          listKopecks: quote.listKopecks,
+          discountPercent: quote.discountPercent,
+          creditKopecks: quote.creditKopecks,
+          paidKopecks: quote.paidKopecks,
+          createdAt: now,
+        })
+        .returning();
+      if (purchase === undefined) throw new Error('purchase insert returned no row');
+      if (quote.paidKopecks > 0) {
+        const posted = await this.ledger.post(
+          {
+            kind: 'purchase',
+            userId,
+            reference: `store:purchase:${purchase.id}`,
+            details: {
+              item: 'role',
+              roleId: role.id,
+              role: role.name.en,
+              period: input.period,
+              server: role.serverId,
+            },
+            postings: [
+              { account: { kind: 'user_balance', userId }, amount: -quote.paidKopecks },
+              { account: { kind: 'revenue', currency: 'RUB' }, amount: quote.paidKopecks },
+            ],
+          },
+          tx,
+        );
+        await tx
+          .update(storePurchases)
+          .set({ ledgerTransactionId: posted.transactionId })
+          .where(eq(storePurchases.id, purchase.id));
+      }
+
+      const deliveries: NewDelivery[] = [];
+      let grantId: number;
+      if (quote.mode === 'extend' && quote.grantId !== null) {
+        grantId = quote.grantId;
+        await tx
+          .update(playerRoles)
+          .set({ endsAt: quote.endsAt, lastPurchaseId: purchase.id })
+          .where(eq(playerRoles.id, grantId));
+      } else {
+        if (quote.mode === 'replace' && quote.grantId !== null) {
+          const [ended] = await tx
+            .update(playerRoles)
+            .set({ endedEarlyAt: now })
+            .where(eq(playerRoles.id, quote.grantId))
+            .returning();
+          // Read through the transaction: the embedded database has one connection, held by it.
+          const [old] =
+            ended === undefined
+              ? []
+              : await tx.select().from(storeRoles).where(eq(storeRoles.id, ended.roleId));
+          if (old !== undefined && ended !== undefined) {
+            deliveries.push({
+              serverId: role.serverId,
+              userId,
+              player: user.login,
+              kind: 'revoke',
+              command: revokeRoleCommand(user.login, old.grantGroup, ended.endsAt === null),
+              purchaseId: purchase.id,
+            });
+          }
+        }
+        const [grant] = await tx
+          .insert(playerRoles)
+          .values({
+            userId,
+            serverId: role.serverId,
+            roleId: role.id,
+            startsAt: now,
+            endsAt: quote.endsAt,
+            lastPurchaseId: purchase.id,
+          })
+          .returning({ id: playerRoles.id });
+        grantId = grant?.id ?? 0;
+      }
+      await tx.update(storePurchases).set({ grantId }).where(eq(storePurchases.id, purchase.id));
+      deliveries.push({
+        serverId: role.serverId,
+        userId,
+        player: user.login,
+        kind: 'role',
+        command: grantRoleCommand(user.login, role.grantGroup, quote.grantSeconds),
+        purchaseId: purchase.id,
+      });
+      const deliveryIds = await this.outbox.enqueue(tx, deliveries);
+      const balances = await this.ledger.balances(userId, tx);
+      return {
+        purchaseId: purchase.id,
+        grantId,
+        mode: quote.mode,
+        roleId: role.id,
+        period: input.period,
+        listKopecks: quote.listKopecks,
+        discountPercent: quote.discountPercent,
+        creditKopecks: quote.creditKopecks,
+        paidKopecks: quote.paidKopecks,
+        endsAt: quote.endsAt?.toISOString() ?? null,
+        balanceKopecks: balances.balanceKopecks,
+        deliveryIds,
+      };
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+import type { AuthService } from '../../platform/auth/AuthService.js';
+import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
+import { ref } from '../../platform/schemaRef.js';
+import type { PaidUnbanService } from './paidUnban.service.js';
+import { UnbanResult } from './store.schemas.js';
+
+export interface UnbanRoutesOptions {
+  auth: AuthService;
+  unban: PaidUnbanService;
+}
+
+export const unbanRoutes: FastifyPluginAsyncTypebox<UnbanRoutesOptions> = (app, options) => {
+  app.post(
+    '/api/ban/unban',
+    {
+      config: { idempotent: true, auth: 'required' },
+      schema: {
+        operationId: 'buyUnban',
+        summary:
+          "Buys the lifting of the player's active game bans from the balance; needs X-Idempotency-Key",
+        description:
+          'The price is `managers.ban.unbanPrice` of the auth state. Every active ban is lifted and each ' +
+          'server gets a `pardon` delivery.',
+        tags: ['store'],
+        response: {
+          200: ref(UnbanResult),
+          ...errorResponses(
+            'UNAUTHORIZED',
+            'CONFLICT',
+            'INSUFFICIENT_FUNDS',
+            'IDEMPOTENCY_KEY_REQUIRED',
+            'IDEMPOTENCY_KEY_REUSED',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = await options.auth.require(request);
+      return options.unban.unban(userId);
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,171 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+import { gameServers } from '../../db/schema/servers.js';
+import { playerRoles, storePurchases, storeRoles, storeWipes } from '../../db/schema/store.js';
+import { AppError } from '../../platform/errors/AppError.js';
+import type { Ledger } from '../../platform/ledger/Ledger.js';
+import type { Locale } from '../../platform/locale.js';
+import type { DeliveryOutbox } from '../delivery/deliveryOutbox.js';
+import { revokeRoleCommand } from '../delivery/gameCommands.js';
+import { localized, type StoreCatalogue } from './storeCatalogue.js';
+import { DAY_MS } from './storeRules.js';
+
+/** Spec §9: the refund opens 14 days before a wipe; roles bought within 15 days of it are returned. */
+export const REFUND_WINDOW_DAYS = 14;
+export const REFUNDABLE_ROLE_DAYS = 15;
+
+/** Whether the refund before `wipeAt` is open at `now`: from exactly 14 days before until the wipe. */
+export function refundWindowOpen(wipeAt: Date, now: Date): boolean {
+  const opens = wipeAt.getTime() - REFUND_WINDOW_DAYS * DAY_MS;
+  return now.getTime() >= opens && now.getTime() < wipeAt.getTime();
+}
+
+/** Scheduling wipes (staff) and returning a player's spending on a server before one (cabinet/refund). */
+export class WipeRefundService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly catalogue: StoreCatalogue,
+    private readonly outbox: DeliveryOutbox,
+    private readonly clock: () => Date,
+  ) {}
+
+  async schedule(slug: string, wipeAt: Date, actorId: number) {
+    const server = await this.catalogue.server(slug);
+    await this.db
+      .insert(storeWipes)
+      .values({ serverId: server.id, wipeAt, createdBy: actorId, createdAt: this.clock() })
+      .onConflictDoNothing();
+    return this.upcoming();
+  }
+
+  /** Wipes still ahead, soonest first. */
+  async upcoming(db: Db = this.db) {
+    const rows = await db
+      .select({ wipe: storeWipes, server: gameServers })
+      .from(storeWipes)
+      .innerJoin(gameServers, eq(gameServers.id, storeWipes.serverId))
+      .where(gt(storeWipes.wipeAt, this.clock()))
+      .orderBy(asc(storeWipes.wipeAt));
+    return rows.map(({ wipe, server }) => ({
+      id: wipe.id,
+      serverId: server.id,
+      server: { slug: server.slug, name: server.name },
+      wipeAt: wipe.wipeAt,
+    }));
+  }
+
+  /** Per server with an open window: the role purchases that would come back, and their sum. */
+  async preview(userId: number, locale: Locale, db: Db = this.db) {
+    const now = this.clock();
+    const open = (await this.upcoming(db)).filter((wipe) => refundWindowOpen(wipe.wipeAt, now));
+    const result = [];
+    for (const wipe of open) {
+      const since = new Date(wipe.wipeAt.getTime() - REFUNDABLE_ROLE_DAYS * DAY_MS);
+      const rows = await db
+        .select({ purchase: storePurchases, role: storeRoles })
+        .from(storePurchases)
+        .innerJoin(gameServers, eq(gameServers.id, storePurchases.serverId))
+        .innerJoin(storeRoles, eq(storeRoles.id, storePurchases.roleId))
+        .where(
+          and(
+            eq(storePurchases.userId, userId),
+            eq(gameServers.slug, wipe.server.slug),
+            eq(storePurchases.kind, 'role'),
+            isNull(storePurchases.refundedWipeId),
+            gte(storePurchases.createdAt, since),
+            lt(storePurchases.createdAt, wipe.wipeAt),
+            gt(storePurchases.paidKopecks, 0),
+          ),
+        )
+        .orderBy(asc(storePurchases.createdAt));
+      result.push({
+        wipeId: wipe.id,
+        serverId: wipe.serverId,
+        server: wipe.server,
+        wipeAt: wipe.wipeAt.toISOString(),
+        items: rows.map(({ purchase, role }) => ({
+          purchaseId: purchase.id,
+          roleName: localized(role.name, locale),
+          period: purchase.period ?? 'month',
+          paidKopecks: purchase.paidKopecks,
+          boughtAt: purchase.createdAt.toISOString(),
+          grantId: purchase.grantId,
+          grantGroup: role.grantGroup,
+        })),
+        totalKopecks: rows.reduce((sum, { purchase }) => sum + purchase.paidKopecks, 0),
+      });
+    }
+    return result;
+  }
+
+  /** One action: the server's refundable purchases back to the balance, their roles revoked in the game. */
+  async refund(userId: number, slug: string, locale: Locale) {
+    return this.db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ login: users.login })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (user === undefined) throw new AppError('UNAUTHORIZED');
+      const entry = (await this.preview(userId, locale, tx)).find((item) => item.server.slug === slug);
+      if (entry === undefined) {
+        throw new AppError('CONFLICT', {
+          ru: 'Возврат открыт только в последние 14 дней перед вайпом сервера',
+          en: 'A refund is open only in the last 14 days before the server is wiped',
+        });
+      }
+      if (entry.totalKopecks === 0) {
+        throw new AppError('CONFLICT', { ru: 'Возвращать нечего', en: 'There is nothing to refund' });
+      }
+      const { serverId } = entry;
+      const purchaseIds = entry.items.map((item) => item.purchaseId);
+      await this.ledger.post(
+        {
+          kind: 'wipe_refund',
+          userId,
+          reference: `store:wipe:${entry.wipeId}:user:${userId}:${purchaseIds.join(',')}`,
+          details: { server: slug, purchases: purchaseIds.length },
+          postings: [
+            { account: { kind: 'user_balance', userId }, amount: entry.totalKopecks },
+            { account: { kind: 'refunds', currency: 'RUB' }, amount: -entry.totalKopecks },
+          ],
+        },
+        tx,
+      );
+      await tx
+        .update(storePurchases)
+        .set({ refundedWipeId: entry.wipeId })
+        .where(inArray(storePurchases.id, purchaseIds));
+      const grantIds = [
+        ...new Set(entry.items.map((item) => item.grantId).filter((id): id is number => id !== null)),
+      ];
+      const ended =
+        grantIds.length === 0
+          ? []
+          : await tx
+              .update(playerRoles)
+              .set({ endedEarlyAt: this.clock() })
+              .where(and(inArray(playerRoles.id, grantIds), isNull(playerRoles.endedEarlyAt)))
+              .returning();
+      await this.outbox.enqueue(
+        tx,
+        ended.map((grant) => ({
+          serverId,
+          userId,
+          player: user.login,
+          kind: 'revoke' as const,
+          command: revokeRoleCommand(
+            user.login,
+            entry.items.find((item) => item.grantId === grant.id)?.grantGroup ?? '',
+            grant.endsAt === null,
+          ),
+        })),
+      );
+      const balances = await this.ledger.balances(userId, tx);
+      return { refundedKopecks: entry.totalKopecks, balanceKopecks: balances.balanceKopecks };
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { Badge, Button, Card, Group, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconStarFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { RolePeriodName, StoreRolesQuery } from '../../../generated/graphql';
+import { formatDate } from '../../../platform/i18n/formatDate';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { isPresent } from '../../../platform/isPresent';
+import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { kitInterval } from '../kitInterval';
+
+export type StoreRole = NonNullable<NonNullable<StoreRolesQuery['storeRoles']>['roles'][number]>;
+
+export interface RoleCardProps {
+  role: StoreRole;
+  onBuy: (period: RolePeriodName) => void;
+}
+
+/** One role: its price for the chosen period, what it gives, its kits, and the buy button. */
+export function RoleCard({ role, onBuy }: RoleCardProps) {
+  const { t } = useTranslation('store');
+  const lang = useLanguage();
+  const money = useMoneyFormat();
+  const prices = role.prices.filter(isPresent);
+  const [period, setPeriod] = useState<RolePeriodName>('month');
+  const price = prices.find((item) => item.period === period);
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      data-testid="role-card"
+      data-role={role.slug}
+      style={role.bestChoice ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3}>{role.name}</Title>
+          {role.bestChoice ? (
+            <Badge leftSection={<IconStarFilled size={12} aria-hidden />} variant="filled">
+              {t('bestChoice')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text c="dimmed" size="sm">
+          {role.description}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          size="xs"
+          value={period}
+          onChange={(value) => {
+            setPeriod(value);
+          }}
+          data={prices.map((item) => ({ value: item.period, label: t(`periods.${item.period}`) }))}
+          aria-label={t('period')}
+        />
+        <Group gap="xs" align="baseline">
+          <Text fz={28} fw={800} data-testid="role-price">
+            {price ? money.kopecks(price.kopecks) : ''}
+          </Text>
+          {price && price.kopecks < price.listKopecks ? (
+            <Text td="line-through" c="dimmed">
+              {money.kopecks(price.listKopecks)}
+            </Text>
+          ) : null}
+        </Group>
+        <List spacing={4} size="sm" icon={<IconCheck size={14} aria-hidden />}>
+          {role.features.filter(isPresent).map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        {role.discountPercent > 0 ? (
+          <Text size="sm">{t('givesDiscount', { percent: role.discountPercent })}</Text>
+        ) : null}
+        {role.kits.filter(isPresent).map((kit) => (
+          <Text key={kit.id} size="sm" c="dimmed">
+            {t('kit', { name: kit.name, interval: kitInterval(kit.claimIntervalHours, t) })}
+          </Text>
+        ))}
+        <Stack gap={6} mt="auto">
+          {role.heldForever || role.heldUntil !== null ? (
+            <Text size="sm" c="teal" data-testid="role-held">
+              {role.heldForever
+                ? t('heldForever')
+                : t('heldUntil', { date: formatDate(role.heldUntil ?? '', lang) })}
+            </Text>
+          ) : null}
+          <Button
+            fullWidth
+            disabled={role.heldForever}
+            onClick={() => {
+              onBuy(period);
+            }}
+            data-testid="role-buy"
+          >
+            {role.heldUntil !== null ? t('extend') : t('buy')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

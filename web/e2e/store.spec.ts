@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { hydrated } from './support/page';
+import { newPlayer } from './support/players';
+import { apiSignIn, E2E_API_URL, signInContext } from './support/session';
+
+// The store end to end: a role bought from the balance arrives at the game server through the delivery
+// outbox (the test plays the server's plugin with the seed's token), and site coins go to the game.
+
+/** A POST to the api as the given account, with a fresh idempotency key. */
+async function apiPost(login: string, password: string | undefined, url: string, body: unknown) {
+  const session = await apiSignIn(login, password);
+  return fetch(`${E2E_API_URL}${url}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'access-id': session.accessId,
+      'access-token': session.accessToken,
+      'x-idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Money for a fresh player, through the staff adjustment (a ledger movement like any other). */
+async function grant(login: string, currency: 'RUB' | 'COIN', amount: number): Promise<void> {
+  const response = await apiPost('admin', undefined, '/api/staff/economy/adjust', {
+    login,
+    currency,
+    amount,
+    reason: 'store e2e',
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The game server's plugin: claims its deliveries and acknowledges them by id. */
+async function pluginDelivers(slug: string, player: string): Promise<string[]> {
+  const tokens = JSON.parse(
+    await readFile(path.join(process.env.E2E_DATA_DIR ?? '', 'demo-server-tokens.json'), 'utf8'),
+  ) as Record<string, string>;
+  const headers = { 'content-type': 'application/json', 'x-server-token': tokens[slug] ?? '' };
+  const claimed = await fetch(`${E2E_API_URL}/api-system/deliveries/claim`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ leaseSeconds: 30 }),
+  });
+  const { deliveries } = (await claimed.json()) as {
+    deliveries: { id: string; player: string; command: string }[];
+  };
+  const ours = deliveries.filter((delivery) => delivery.player === player);
+  await fetch(`${E2E_API_URL}/api-system/deliveries/ack`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ids: deliveries.map((delivery) => delivery.id) }),
+  });
+  return ours.map((delivery) => delivery.command);
+}
+
+test('buy a role from the balance, thank-you dialog, then see it delivered', async ({ page, context }) => {
+  // Two purchases and a delivery round trip on a shared 2-core machine.
+  test.setTimeout(90_000);
+  const player = await newPlayer('Buyer');
+  await grant(player.login, 'RUB', 50_000);
+  await signInContext(context, test.info().project.use.baseURL, player.login, player.password);
+  await page.goto('/en/store?server=techno-magic-sky');
+  await hydrated(page);
+  const premium = page.locator('[data-role="premium"]');
+  await expect(premium.getByText('Best choice')).toBeVisible();
+  await expect(premium.getByTestId('role-price')).toHaveText('₽349');
+  await premium.getByText('3 months').click();
+  await expect(premium.getByTestId('role-price')).toHaveText('₽873');
+  await premium.getByText('1 month').click();
+  await premium.getByTestId('role-buy').click();
+  await page.getByTestId('confirm-buy').click();
+  const thanks = page.getByTestId('thank-you');
+  await expect(thanks).toContainText('Premium on TechnoMagic SKY');
+  await expect(thanks).toContainText('Paid ₽349 from your balance.');
+  await thanks.getByRole('link', { name: 'My privileges' }).click();
+
+  await expect(page).toHaveURL(/\/en\/cabinet\/roles$/);
+  await expect(page.getByTestId('held-role')).toContainText('Premium');
+  await expect(page.getByTestId('delivery-row').first()).toContainText('Waiting');
+  const commands = await pluginDelivers('techno-magic-sky', player.login);
+  expect(commands).toEqual([`lp user ${player.login} parent addtemp premium 2678400s accumulate`]);
+  await page.reload();
+  await expect(page.getByTestId('delivery-row').first()).toContainText('Delivered');
+
+  // A second role while holding one: the choice between stacking and extending, and a 10 % discount.
+  await page.goto('/en/store?server=techno-magic-sky');
+  await hydrated(page);
+  await expect(page.getByText('Your role gives you a 10% discount on this server.')).toBeVisible();
+  await page.locator('[data-role="vip"]').getByTestId('role-buy').click();
+  await page.getByTestId('mode-stack').check();
+  await page.getByTestId('confirm-buy').click();
+  await expect(page.getByTestId('thank-you')).toContainText('Paid ₽134.10 from your balance.');
+});
+
+test('transfer coins to the game from the modal; too many are refused', async ({ page, context }) => {
+  const player = await newPlayer('Coins');
+  await grant(player.login, 'COIN', 30);
+  await signInContext(context, test.info().project.use.baseURL, player.login, player.password);
+  // The legacy /transfer address opens the same modal.
+  await page.goto('/en/transfer');
+  await expect(page).toHaveURL(/open-modal=transfer-coins/);
+  await hydrated(page);
+  const modal = page.getByTestId('transfer-coins');
+  await expect(modal).toContainText('You have 30 coins on the site.');
+  await page.getByTestId('transfer-server').selectOption('hitech');
+  await page.getByTestId('transfer-amount').fill('50');
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByText('You have fewer coins on the site than you want to transfer')).toBeVisible();
+  await page.getByTestId('transfer-amount').fill('12');
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByText('Coins transferred: 12 coins to HiTech')).toBeVisible();
+  await expect(page).not.toHaveURL(/open-modal/);
+});
+
+test('refund after a wipe: the tab shows what returns, one action returns it', async ({ page, context }) => {
+  const player = await newPlayer('Refund');
+  await grant(player.login, 'RUB', 20_000);
+  // Magic RPG: the other tests buy elsewhere, so its wipe changes nothing for them.
+  const roles = (await (await fetch(`${E2E_API_URL}/api/store/roles?server=magic-rpg`)).json()) as {
+    roles: { id: number }[];
+  };
+  const bought = await apiPost(player.login, player.password, '/api/store/buy', {
+    roleId: roles.roles[0]?.id,
+    period: 'month',
+    mode: 'extend',
+  });
+  expect(bought.status).toBe(200);
+  const wipeAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
+  expect(
+    (await apiPost('admin', undefined, '/api/staff/store/wipes', { server: 'magic-rpg', wipeAt })).status,
+  ).toBe(200);
+
+  await signInContext(context, test.info().project.use.baseURL, player.login, player.password);
+  await page.goto('/en/cabinet/refund');
+  await hydrated(page);
+  const card = page.getByTestId('refund-server');
+  await expect(card).toContainText('Magic RPG');
+  await expect(card).toContainText('To return: ₽149');
+  await card.getByRole('button', { name: 'Return to the balance' }).click();
+  await expect(page.getByText('₽149 returned to your balance')).toBeVisible();
+  await expect(card).toContainText('To return: ₽0');
+});
