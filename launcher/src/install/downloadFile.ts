@@ -1,7 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { open, rm, stat } from 'node:fs/promises';
 
 import type { ManifestFile } from './clientManifest.js';
 import { hashFile } from './hashFile.js';
@@ -45,18 +42,16 @@ async function fetchInto(url: string, options: DownloadOptions): Promise<void> {
   const append = response.status === 206 && have > 0;
   if (!append) await discard(partial, onBytes);
   if (response.body === null) throw new Error(`${url} sent no body`);
-  const counter = async function* (source: AsyncIterable<Uint8Array>) {
-    for await (const chunk of source) {
+  // Each chunk is on disk before the next is read, so whatever arrived before a drop is kept for the resume.
+  const handle = await open(partial, append ? 'a' : 'w');
+  try {
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      await handle.write(chunk);
       onBytes(chunk.byteLength);
-      yield chunk;
     }
-  };
-  await pipeline(
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>),
-    counter,
-    createWriteStream(partial, { flags: append ? 'a' : 'w' }),
-    { signal },
-  );
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

@@ -122,10 +122,12 @@ export class FakeClientServer {
     bytes = bytes.subarray(start);
     response.writeHead(range === null ? 200 : 206, { 'content-length': String(bytes.length) });
     if (this.cutAfter !== null) {
-      response.write(bytes.subarray(0, this.cutAfter));
+      const cut = this.cutAfter;
       this.cutAfter = null;
-      // The connection dies mid-file, like a killed launcher or a dropped network.
-      setImmediate(() => response.destroy());
+      // The connection dies mid-file (once the bytes are out), like a killed launcher or a dropped network.
+      response.write(bytes.subarray(0, cut), () => {
+        setTimeout(() => response.destroy(), 20);
+      });
       return;
     }
     response.end(bytes);
