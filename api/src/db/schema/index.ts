@@ -5,3 +5,4 @@ export * from './redirects.js';
 export * from './accounts.js';
 export * from './ledger.js';
 export * from './gameStats.js';
+export * from './launcherClients.js';

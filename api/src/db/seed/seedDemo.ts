@@ -17,6 +17,7 @@ import { demoServerDocuments } from './demoServerDocuments.js';
 import { demoServers, demoSettings } from './demoServers.js';
 import { demoWipes } from './demoWipes.js';
 import { seedDemoServerTokens } from './demoServerTokens.js';
+import { seedDemoLauncherClients } from './launcherDemo/seedDemoLauncherClients.js';
 import type { SeedDocument } from './seedTypes.js';
 
 export const demoDocuments: SeedDocument[] = [
@@ -123,6 +124,7 @@ export async function seedDemo(
     demoServers.map((server) => server.slug),
     now,
   );
+  await seedDemoLauncherClients(db, dataDir, demoServers, now);
   for (const item of demoDocuments) {
     const cover = await writeCover(dataDir, item.slug, item.colorScheme);
     await upsertDocument(db, item, cover);
