@@ -10,6 +10,7 @@ import enScreens from '../../i18n/en/screens.json';
 import enOauth from '../../i18n/en/oauth.json';
 import enPayments from '../../i18n/en/payments.json';
 import enStaff from '../../i18n/en/staff.json';
+import enLauncher from '../../i18n/en/launcher.json';
 import enRecovery from '../../i18n/en/recovery.json';
 import enRules from '../../i18n/en/rules.json';
 import enServers from '../../i18n/en/servers.json';
@@ -28,6 +29,7 @@ import ruScreens from '../../i18n/ru/screens.json';
 import ruOauth from '../../i18n/ru/oauth.json';
 import ruPayments from '../../i18n/ru/payments.json';
 import ruStaff from '../../i18n/ru/staff.json';
+import ruLauncher from '../../i18n/ru/launcher.json';
 import ruRecovery from '../../i18n/ru/recovery.json';
 import ruRules from '../../i18n/ru/rules.json';
 import ruServers from '../../i18n/ru/servers.json';
@@ -51,6 +53,7 @@ export const resources = {
     oauth: enOauth,
     payments: enPayments,
     staff: enStaff,
+    launcher: enLauncher,
     recovery: enRecovery,
     rules: enRules,
     servers: enServers,
@@ -71,6 +74,7 @@ export const resources = {
     oauth: ruOauth,
     payments: ruPayments,
     staff: ruStaff,
+    launcher: ruLauncher,
     recovery: ruRecovery,
     rules: ruRules,
     servers: ruServers,
