@@ -6,7 +6,7 @@ import { createAgentServer } from './createAgentServer.js';
 // Runs the agent alone (`npm run agent -w launcher`); the Electron shell starts the same server.
 const port = Number(process.env.AGENT_PORT ?? 5710);
 const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:3000';
-const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const dataFolder = defaultDataFolder(process.env, process.platform, os.homedir());
 const settings = await AgentSettings.open(dataFolder);
 const agent = createAgentServer({

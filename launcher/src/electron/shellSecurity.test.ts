@@ -56,7 +56,11 @@ describe('the Electron shell', () => {
     const session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() };
     denyAllPermissions(session);
     const callback = vi.fn();
-    const request = session.setPermissionRequestHandler.mock.calls[0]?.[0] as (c: unknown, p: string, cb: typeof callback) => void;
+    const request = session.setPermissionRequestHandler.mock.calls[0]?.[0] as (
+      c: unknown,
+      p: string,
+      cb: typeof callback,
+    ) => void;
     request({}, 'media', callback);
     expect(callback).toHaveBeenCalledWith(false);
     const check = session.setPermissionCheckHandler.mock.calls[0]?.[0] as (c: unknown, p: string) => boolean;

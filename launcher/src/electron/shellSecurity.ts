@@ -35,8 +35,13 @@ interface NavigationEvent {
 }
 
 export interface ContentsLike {
-  on: (event: 'will-navigate' | 'will-redirect', listener: (event: NavigationEvent, url: string) => void) => unknown;
-  setWindowOpenHandler: (handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' }) => void;
+  on: (
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: NavigationEvent, url: string) => void,
+  ) => unknown;
+  setWindowOpenHandler: (
+    handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' },
+  ) => void;
 }
 
 const isWebLink = (url: string) => {
@@ -60,7 +65,11 @@ const originOf = (url: string) => {
  * The window stays on the site: navigation and redirects elsewhere are stopped; links that would open
  * a new window go to the system browser when they are web links and nowhere otherwise.
  */
-export function lockNavigation(contents: ContentsLike, siteOrigin: string, openExternal: (url: string) => void): void {
+export function lockNavigation(
+  contents: ContentsLike,
+  siteOrigin: string,
+  openExternal: (url: string) => void,
+): void {
   const guard = (event: NavigationEvent, url: string) => {
     if (originOf(url) !== siteOrigin) event.preventDefault();
   };
