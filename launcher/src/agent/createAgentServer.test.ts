@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 import { FakeClientServer } from '../testing/fakeClientServer.js';
+import { watchAgentSocket } from '../testing/watchAgentSocket.js';
 import type { AgentClient, ProgressSnapshot, SystemData, SystemStates } from './agentContract.js';
 import { AgentSettings } from './agentSettings.js';
 import { createAgentServer, type AgentServer } from './createAgentServer.js';
@@ -184,12 +185,7 @@ describe('agent calls', () => {
   });
 
   it('installs on launch, pushes state and progress, and refuses a second launch', async () => {
-    const socket = new WebSocket(base.replace('http', 'ws'), ['lodestone-agent', secret], {
-      origin: siteOrigin,
-    });
-    const messages: string[] = [];
-    socket.on('message', (data: Buffer) => messages.push(data.toString()));
-    await new Promise((resolve) => socket.on('open', resolve));
+    const watch = await watchAgentSocket(base, secret, siteOrigin);
     const launched = await call('launch', { method: 'POST', body: JSON.stringify({ uuid }) });
     expect(launched.status).toBe(202);
     const second = await call('launch', { method: 'POST', body: JSON.stringify({ uuid }) });
@@ -197,20 +193,18 @@ describe('agent calls', () => {
     expect(await second.json()).toMatchObject({
       error_message: 'Cannot launch more than one client at once',
     });
-    await agent.session.current;
+    await watch.launchOver;
     const progress = (await (await call('progress')).json()) as ProgressSnapshot;
     expect(progress).toEqual({ status: 'idle', progress: { current: 3, total: 3 }, launchedUuid: null });
-    const states = messages
-      .filter((text) => text.includes('"state"'))
-      .map((text) => (JSON.parse(text) as { status: string }).status);
-    expect(messages[0]).toBe('hello');
+    const states = watch.messages.flatMap((message) => (message.type === 'state' ? [message.status] : []));
+    expect(watch.texts[0]).toBe('hello');
     expect(states).toEqual(['idle', 'verify', 'downloadFiles', 'startClient', 'idle']);
     // The fake client has no real main class, so Java (or its absence) fails and says why.
-    expect(messages.some((text) => text.includes('"error"'))).toBe(true);
+    expect(watch.messages.some((message) => message.type === 'error')).toBe(true);
     const clients = (await (await call('clients')).json()) as AgentClient[];
     expect(clients[0]?.installedVersion).toBe('1.0.0');
     expect((await call('cancel', { method: 'POST' })).status).toBe(200);
-    socket.close();
+    watch.close();
   });
 
   it('answers 404 for unknown calls', async () => {

@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 
 import type { AgentMessage } from '../agent/agentContract.js';
 import { AgentSettings } from '../agent/agentSettings.js';
 import { createAgentServer, type AgentServer } from '../agent/createAgentServer.js';
 import { FakeClientServer } from '../testing/fakeClientServer.js';
+import { watchAgentSocket } from '../testing/watchAgentSocket.js';
 import { findJava } from './findJava.js';
 
 // A tiny game: prints its JVM flags and a few lines, then exits (or "crashes" like an out-of-memory game).
@@ -67,34 +67,16 @@ afterAll(async () => {
 });
 
 async function play(): Promise<AgentMessage[]> {
-  const socket = new WebSocket(base.replace('http', 'ws'), ['lodestone-agent', secret], {
-    origin: siteOrigin,
-  });
-  const messages: AgentMessage[] = [];
-  let started = false;
-  // The launch is over for the page when the agent says idle again after it began.
-  const finished = new Promise<void>((resolve) => {
-    socket.on('message', (data: Buffer) => {
-      const text = data.toString();
-      if (text === 'hello') return;
-      const message = JSON.parse(text) as AgentMessage;
-      messages.push(message);
-      if (message.type === 'state') {
-        if (message.status !== 'idle') started = true;
-        else if (started) resolve();
-      }
-    });
-  });
-  await new Promise((resolve) => socket.on('open', resolve));
+  const watch = await watchAgentSocket(base, secret, siteOrigin);
   const response = await fetch(`${base}/launch`, {
     method: 'POST',
     headers: { origin: siteOrigin, 'x-agent-secret': secret },
     body: JSON.stringify({ uuid }),
   });
   expect(response.status).toBe(202);
-  await finished;
-  socket.close();
-  return messages;
+  await watch.launchOver;
+  watch.close();
+  return watch.messages;
 }
 
 describe('a real JVM', () => {
