@@ -13,9 +13,10 @@ export function ClientsView() {
   const [clients, setClients] = useState<AgentClient[] | null>(null);
   const [failed, setFailed] = useState(false);
 
-  // Reloaded when a launch ends, so a finished install shows as installed.
+  // Reloaded when an install completes (the game starts) and when a launch ends.
+  const installDone = launchedUuid === null || status === 'startClient' || status === 'debugging';
   useEffect(() => {
-    if (!api || launchedUuid !== null) return;
+    if (!api || !installDone) return;
     let live = true;
     api.clients().then(
       (items) => {
@@ -28,7 +29,7 @@ export function ClientsView() {
     return () => {
       live = false;
     };
-  }, [api, launchedUuid]);
+  }, [api, installDone]);
 
   if (!api) return <Alert color="yellow">{t('noAgent')}</Alert>;
   if (failed) return <Alert color="red">{t('clientsFailed')}</Alert>;
