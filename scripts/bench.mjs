@@ -171,3 +171,10 @@ const notifications = spawnSync('npm', ['run', '--silent', 'bench:notifications'
   stdio: 'inherit',
 });
 if (notifications.status !== 0) process.exitCode = notifications.status ?? 1;
+
+// The launcher: install of a 1 GB client in 5000 files from loopback against curl, re-checks against sha256sum.
+const install = spawnSync('npm', ['run', '--silent', 'bench:install', '-w', 'launcher'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (install.status !== 0) process.exitCode = install.status ?? 1;
