@@ -179,3 +179,10 @@ const gameStats = spawnSync('npm', ['run', '--silent', 'bench:game-stats', '-w',
   stdio: 'inherit',
 });
 if (gameStats.status !== 0) process.exitCode = gameStats.status ?? 1;
+
+// The launcher: install of a 1 GB client in 5000 files from loopback against curl, re-checks against sha256sum.
+const install = spawnSync('npm', ['run', '--silent', 'bench:install', '-w', 'launcher'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (install.status !== 0) process.exitCode = install.status ?? 1;

@@ -18,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.E2E_API_PORT ?? '48180';
 const gatewayPort = process.env.E2E_GATEWAY_PORT ?? '44100';
 const webPort = process.env.E2E_WEB_PORT ?? '43100';
+// The launcher agent of e2e/launcher.spec.ts: its own port and data folder, a fixed secret.
+const agentPort = process.env.E2E_AGENT_PORT ?? '48710';
 // E2E_BASE_URL points the tests at a stack that is already running (e.g. `react-router dev`).
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // The stand-ins and the stack start on the Node that runs Playwright (the project's pinned Node), not on
@@ -83,6 +85,23 @@ export default defineConfig({
           cwd: root,
           env: { E2E_TELEGRAM_PORT: String(FAKE_TELEGRAM_PORT) },
           url: `${FAKE_TELEGRAM_URL}/health`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+        {
+          command: `${node} --import tsx launcher/src/agent/main.ts`,
+          cwd: root,
+          env: {
+            AGENT_PORT: agentPort,
+            SITE_ORIGIN: `http://127.0.0.1:${webPort}`,
+            API_URL: `http://127.0.0.1:${apiPort}`,
+            AGENT_SECRET: 'e2e-agent-secret',
+            LAUNCHER_DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'launcher-agent'),
+          },
+          // Without the secret the agent answers 403, which Playwright counts as up.
+          url: `http://127.0.0.1:${agentPort}/progress`,
           timeout: 30_000,
           reuseExistingServer: false,
           stdout: 'pipe',

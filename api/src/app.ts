@@ -35,6 +35,8 @@ import { cabinetRoutes } from './modules/accounts/cabinet.routes.js';
 import { launcherAuthRoutes } from './modules/accounts/launcherAuth.routes.js';
 import { launcherSchemas } from './modules/launcher/launcher.schemas.js';
 import { launcherRoutes } from './modules/launcher/launcher.routes.js';
+import { LauncherClientsService } from './modules/launcher/launcherClients.service.js';
+import { FilesystemStorage } from './platform/storage/FilesystemStorage.js';
 import { mainRoutes } from './modules/main/main.routes.js';
 import { mainSchemas } from './modules/main/main.schemas.js';
 import { redirectSchemas } from './modules/redirects/redirects.schemas.js';
@@ -266,7 +268,8 @@ export async function buildApp(options: AppOptions) {
     stats: new StatsService(database.db, services.servers, clock),
     auth: services.auth,
   });
-  await app.register(launcherRoutes, { servers: services.servers });
+  const uploads = s3 ?? new FilesystemStorage(path.join(config.dataDir, 'uploads'));
+  await app.register(launcherRoutes, { clients: new LauncherClientsService(database.db, uploads) });
   await registerPayments(app, services, {
     config: config.payments,
     production: config.production ?? false,

@@ -64,6 +64,18 @@ const SCREENS: { name: string; path: (lang: string) => string; signedIn?: boolea
     login: 'admin',
   })),
   { name: 'launcher', path: (lang) => `/${lang}/launcher` },
+  // Against the test agent (playwright.config.ts), so the clients show, not "not connected".
+  {
+    name: 'launcher-servers',
+    path: (lang) =>
+      `/${lang}/launcher/servers?host=127.0.0.1:${process.env.E2E_AGENT_PORT ?? '48710'}#agent-secret=e2e-agent-secret`,
+  },
+  {
+    name: 'launcher-debugging',
+    path: (lang) => `/${lang}/launcher/debugging`,
+    signedIn: true,
+    login: 'admin',
+  },
   { name: 'launcher-settings', path: (lang) => `/${lang}/launcher/settings/folder`, signedIn: true },
   { name: 'not-found', path: (lang) => `/${lang}/no/such/page` },
   { name: 'error', path: (lang) => `/${lang}/error?status=503&message=Maintenance` },

@@ -1,9 +1,29 @@
+import os from 'node:os';
+
+import { defaultDataFolder, AgentSettings } from './agentSettings.js';
 import { createAgentServer } from './createAgentServer.js';
 
-// Runs the agent alone (`npm run agent -w launcher`); the Electron shell will start the same server.
+// Runs the agent alone (`npm run agent -w launcher`); the Electron shell starts the same server.
 const port = Number(process.env.AGENT_PORT ?? 5710);
 const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:3000';
-const server = createAgentServer({ version: '0.1.0', siteOrigin });
-server.listen(port, '127.0.0.1', () => {
-  console.log(`launcher agent listening on http://127.0.0.1:${port} for ${siteOrigin}`);
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
+const dataFolder = defaultDataFolder(process.env, process.platform, os.homedir());
+const settings = await AgentSettings.open(dataFolder);
+const agent = createAgentServer({
+  version: '0.1.0',
+  siteOrigin,
+  apiUrl,
+  settings,
+  dataFolder,
+  ...(process.env.AGENT_SECRET ? { secret: process.env.AGENT_SECRET } : {}),
 });
+agent.server.listen(port, '127.0.0.1', () => {
+  console.log(
+    `launcher agent on http://127.0.0.1:${port} for ${siteOrigin}, api ${apiUrl}, data ${dataFolder}`,
+  );
+  // Printed so a developer can open the site in launcher mode by hand; Electron hands it over its preload.
+  if (!process.env.AGENT_SECRET) console.log(`agent secret: ${agent.secret}`);
+});
+const stop = () => void agent.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -2,23 +2,26 @@ import { Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 
 import { RouteError } from '../features/errors/components/RouteError';
+import { LauncherAgentProvider } from '../features/launcher/hooks/LauncherAgentProvider';
 import { BrandLogo } from '../features/site/components/BrandLogo';
 import { LanguageSwitch } from '../features/site/components/LanguageSwitch';
 import classes from './CompactLayout.module.css';
 
 function LauncherCompactFrame({ children }: { children: React.ReactNode }) {
   return (
-    <div className={classes.root}>
-      <Group justify="space-between" className={classes.top} wrap="nowrap">
-        <BrandLogo />
-        <LanguageSwitch />
-      </Group>
-      <main id="content" className={classes.main}>
-        <Container size={480} w="100%">
-          {children}
-        </Container>
-      </main>
-    </div>
+    <LauncherAgentProvider>
+      <div className={classes.root}>
+        <Group justify="space-between" className={classes.top} wrap="nowrap">
+          <BrandLogo />
+          <LanguageSwitch />
+        </Group>
+        <main id="content" className={classes.main}>
+          <Container size={480} w="100%">
+            {children}
+          </Container>
+        </main>
+      </div>
+    </LauncherAgentProvider>
   );
 }
 

@@ -2,19 +2,22 @@ import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 
 import { RouteError } from '../features/errors/components/RouteError';
+import { LauncherAgentProvider } from '../features/launcher/hooks/LauncherAgentProvider';
 import { LauncherNav } from '../features/launcher/components/LauncherNav';
 import classes from './LauncherLayout.module.css';
 
 function LauncherFrame({ children }: { children: React.ReactNode }) {
   return (
-    <div className={classes.root}>
-      <LauncherNav />
-      <main id="content" className={classes.main}>
-        <Container size="md" py="lg">
-          {children}
-        </Container>
-      </main>
-    </div>
+    <LauncherAgentProvider>
+      <div className={classes.root}>
+        <LauncherNav />
+        <main id="content" className={classes.main}>
+          <Container size="md" py="lg">
+            {children}
+          </Container>
+        </main>
+      </div>
+    </LauncherAgentProvider>
   );
 }
 

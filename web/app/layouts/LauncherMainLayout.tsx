@@ -1,17 +1,20 @@
 import { Outlet } from 'react-router';
 
 import { RouteError } from '../features/errors/components/RouteError';
+import { LauncherAgentProvider } from '../features/launcher/hooks/LauncherAgentProvider';
 import { LauncherNav } from '../features/launcher/components/LauncherNav';
 import classes from './LauncherMainLayout.module.css';
 
 function LauncherMainFrame({ children }: { children: React.ReactNode }) {
   return (
-    <div className={classes.root}>
-      <LauncherNav />
-      <main id="content" className={classes.main}>
-        {children}
-      </main>
-    </div>
+    <LauncherAgentProvider>
+      <div className={classes.root}>
+        <LauncherNav />
+        <main id="content" className={classes.main}>
+          {children}
+        </main>
+      </div>
+    </LauncherAgentProvider>
   );
 }
 

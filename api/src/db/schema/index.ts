@@ -9,3 +9,4 @@ export * from './audit.js';
 export * from './siteBans.js';
 export * from './looks.js';
 export * from './store.js';
+export * from './launcherClients.js';

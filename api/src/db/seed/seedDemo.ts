@@ -18,6 +18,7 @@ import { demoServers, demoSettings } from './demoServers.js';
 import { demoWipes } from './demoWipes.js';
 import { seedDemoServerTokens } from './demoServerTokens.js';
 import { seedDemoStore } from './demoStore.js';
+import { seedDemoLauncherClients } from './launcherDemo/seedDemoLauncherClients.js';
 import type { SeedDocument } from './seedTypes.js';
 
 export const demoDocuments: SeedDocument[] = [
@@ -124,6 +125,7 @@ export async function seedDemo(
     demoServers.map((server) => server.slug),
     now,
   );
+  await seedDemoLauncherClients(db, dataDir, demoServers, now);
   for (const item of demoDocuments) {
     const cover = await writeCover(dataDir, item.slug, item.colorScheme);
     await upsertDocument(db, item, cover);

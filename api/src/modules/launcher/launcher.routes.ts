@@ -2,36 +2,37 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import type { ServersService } from '../servers/servers.service.js';
-import { clientUuid } from './clientUuid.js';
-import { LauncherClientList } from './launcher.schemas.js';
+import { LauncherClientList, LauncherClientParams, LauncherManifest } from './launcher.schemas.js';
+import type { LauncherClientsService } from './launcherClients.service.js';
 
-export const launcherRoutes: FastifyPluginAsyncTypebox<{ servers: ServersService }> = async (
+export const launcherRoutes: FastifyPluginAsyncTypebox<{ clients: LauncherClientsService }> = async (
   app,
-  { servers },
+  { clients },
 ) => {
   app.get(
     '/api-launcher/clients',
     {
       schema: {
         operationId: 'launcherClients',
-        summary: 'One game client per game server, with a stable uuid',
+        summary: 'The published game clients, one or more per server, each with a stable uuid',
         tags: ['launcher'],
         response: { 200: ref(LauncherClientList), ...errorResponses() },
       },
     },
-    async () => {
-      const { items } = await servers.list();
-      return {
-        items: items.map((server) => ({
-          uuid: clientUuid(server.slug),
-          serverSlug: server.slug,
-          name: server.name,
-          gameVersion: server.gameVersion,
-          address: server.address,
-        })),
-      };
+    async () => ({ items: await clients.list() }),
+  );
+  app.get(
+    '/api-launcher/clients/:uuid/manifest',
+    {
+      schema: {
+        operationId: 'launcherClientManifest',
+        summary: "A client's version data and files (size, SHA-256, SHA-1, addresses) for the launcher",
+        tags: ['launcher'],
+        params: ref(LauncherClientParams),
+        response: { 200: ref(LauncherManifest), ...errorResponses('NOT_FOUND') },
+      },
     },
+    async (request) => clients.manifest(request.params.uuid),
   );
   return Promise.resolve();
 };

@@ -13,6 +13,7 @@ import enOauth from '../../i18n/en/oauth.json';
 import enPayments from '../../i18n/en/payments.json';
 import enStaff from '../../i18n/en/staff.json';
 import enStore from '../../i18n/en/store.json';
+import enLauncher from '../../i18n/en/launcher.json';
 import enRecovery from '../../i18n/en/recovery.json';
 import enRules from '../../i18n/en/rules.json';
 import enServers from '../../i18n/en/servers.json';
@@ -34,6 +35,7 @@ import ruOauth from '../../i18n/ru/oauth.json';
 import ruPayments from '../../i18n/ru/payments.json';
 import ruStaff from '../../i18n/ru/staff.json';
 import ruStore from '../../i18n/ru/store.json';
+import ruLauncher from '../../i18n/ru/launcher.json';
 import ruRecovery from '../../i18n/ru/recovery.json';
 import ruRules from '../../i18n/ru/rules.json';
 import ruServers from '../../i18n/ru/servers.json';
@@ -60,6 +62,7 @@ export const resources = {
     payments: enPayments,
     staff: enStaff,
     store: enStore,
+    launcher: enLauncher,
     recovery: enRecovery,
     rules: enRules,
     servers: enServers,
@@ -83,6 +86,7 @@ export const resources = {
     payments: ruPayments,
     staff: ruStaff,
     store: ruStore,
+    launcher: ruLauncher,
     recovery: ruRecovery,
     rules: ruRules,
     servers: ruServers,

@@ -72,6 +72,8 @@ const launcherSettings = (name: string): ScreenRoute => ({
   name: `launcher-settings-${name}`,
   path: name,
   file: `routes/launcher/launcher-settings-${name}.tsx`,
+  // The admin tab (debugger, JVM flags) is for staff only (spec §6).
+  ...(name === 'admin' ? { permission: 'launcher.admin' } : {}),
 });
 
 const launcher = (name: string, path: string, extra: Partial<ScreenRoute> = {}): ScreenRoute => ({

@@ -1,9 +1,14 @@
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { BanView } from '../../features/launcher/views/SettingsViews';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-ban';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-ban');
 
 export default function LauncherBanScreen() {
-  return <ScreenFrame screen="launcher-ban" />;
+  return (
+    <ScreenFrame screen="launcher-ban">
+      <BanView />
+    </ScreenFrame>
+  );
 }

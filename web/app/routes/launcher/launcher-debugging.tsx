@@ -1,9 +1,14 @@
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { DebuggingView } from '../../features/launcher/views/DebuggingView';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-debugging';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-debugging');
 
 export default function LauncherDebuggingScreen() {
-  return <ScreenFrame screen="launcher-debugging" />;
+  return (
+    <ScreenFrame screen="launcher-debugging">
+      <DebuggingView />
+    </ScreenFrame>
+  );
 }

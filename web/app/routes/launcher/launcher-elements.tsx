@@ -1,9 +1,14 @@
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ElementsView } from '../../features/launcher/views/ElementsView';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-elements';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-elements');
 
 export default function LauncherElementsScreen() {
-  return <ScreenFrame screen="launcher-elements" />;
+  return (
+    <ScreenFrame screen="launcher-elements">
+      <ElementsView />
+    </ScreenFrame>
+  );
 }

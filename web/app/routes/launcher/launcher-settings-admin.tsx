@@ -1,9 +1,14 @@
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { AdminSettingsView } from '../../features/launcher/views/SettingsViews';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-settings-admin';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-settings-admin');
 
 export default function LauncherSettingsAdminScreen() {
-  return <ScreenFrame screen="launcher-settings-admin" nested />;
+  return (
+    <ScreenFrame screen="launcher-settings-admin" nested>
+      <AdminSettingsView />
+    </ScreenFrame>
+  );
 }

@@ -1,9 +1,14 @@
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { FolderSettingsView } from '../../features/launcher/views/SettingsViews';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-settings-folder';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-settings-folder');
 
 export default function LauncherSettingsFolderScreen() {
-  return <ScreenFrame screen="launcher-settings-folder" nested />;
+  return (
+    <ScreenFrame screen="launcher-settings-folder" nested>
+      <FolderSettingsView />
+    </ScreenFrame>
+  );
 }

@@ -1,9 +1,14 @@
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { OtherSettingsView } from '../../features/launcher/views/SettingsViews';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-settings-other';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-settings-other');
 
 export default function LauncherSettingsOtherScreen() {
-  return <ScreenFrame screen="launcher-settings-other" nested />;
+  return (
+    <ScreenFrame screen="launcher-settings-other" nested>
+      <OtherSettingsView />
+    </ScreenFrame>
+  );
 }

@@ -1,9 +1,14 @@
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { RamSettingsView } from '../../features/launcher/views/SettingsViews';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-settings-ram';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-settings-ram');
 
 export default function LauncherSettingsRamScreen() {
-  return <ScreenFrame screen="launcher-settings-ram" nested />;
+  return (
+    <ScreenFrame screen="launcher-settings-ram" nested>
+      <RamSettingsView />
+    </ScreenFrame>
+  );
 }

@@ -1,9 +1,14 @@
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ClientsView } from '../../features/launcher/views/ClientsView';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher');
 
 export default function LauncherScreen() {
-  return <ScreenFrame screen="launcher" />;
+  return (
+    <ScreenFrame screen="launcher">
+      <ClientsView />
+    </ScreenFrame>
+  );
 }

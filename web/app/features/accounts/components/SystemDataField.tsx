@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
 import { useSession } from '../../../platform/session/useSession';
+import { createAgentClient } from '../../launcher/agent/agentClient';
+import { readAgentSecret } from '../../launcher/agent/agentSecret';
 
 /**
  * The local agent's description of this machine (spec §7 `system-data`), sent with the launcher's
@@ -12,15 +14,17 @@ export function SystemDataField() {
 
   useEffect(() => {
     if (!launcherHost) return;
-    const controller = new AbortController();
-    fetch(`${launcherHost}/system-data`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.text() : ''))
-      .then(setValue)
+    let live = true;
+    readAgentSecret()
+      .then((secret) => (secret === null ? null : createAgentClient(launcherHost, secret).systemData()))
+      .then((data) => {
+        if (live && data !== null) setValue(JSON.stringify(data));
+      })
       .catch(() => {
         // No agent (a plain browser testing launcher pages): sign in without system data.
       });
     return () => {
-      controller.abort();
+      live = false;
     };
   }, [launcherHost]);
 

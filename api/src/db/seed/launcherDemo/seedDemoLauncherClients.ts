@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+import type { Db } from '../../client.js';
+import { publishClient } from '../../../modules/launcher/publishClient.js';
+import { FilesystemStorage } from '../../../platform/storage/FilesystemStorage.js';
+import { demoClientClassBase64 } from './demoClientClass.js';
+
+/**
+ * One small client per demo server, published the way a server owner does it: a real Java program
+ * (DemoClient.java) that the launcher installs, starts and follows until it exits.
+ */
+export async function seedDemoLauncherClients(
+  db: Db,
+  dataDir: string,
+  slugs: { slug: string; name: string }[],
+  now: Date,
+) {
+  const storage = new FilesystemStorage(path.join(dataDir, 'uploads'));
+  const classBytes = Buffer.from(demoClientClassBase64, 'base64');
+  for (const { slug, name } of slugs) {
+    await publishClient(db, storage, {
+      serverSlug: slug,
+      descriptor: {
+        version: '1.0.0',
+        javaMajor: 8,
+        mainClass: 'lodestone.demo.DemoClient',
+        classpath: ['classes'],
+        jvmArgs: ['-Dlodestone.gameDir=${game_directory}'],
+        gameArgs: ['--server', name, '--version', '${version_name}'],
+      },
+      files: [
+        { path: 'classes/lodestone/demo/DemoClient.class', bytes: classBytes },
+        { path: 'config/server.properties', bytes: Buffer.from(`server=${slug}\n`) },
+      ],
+      now,
+    });
+  }
+  return slugs.length;
+}

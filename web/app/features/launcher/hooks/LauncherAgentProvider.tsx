@@ -1,0 +1,133 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { notify } from '../../../platform/notifications/notify';
+import { useSession } from '../../../platform/session/useSession';
+import { createAgentClient, type AgentApi } from '../agent/agentClient';
+import type { AgentMessage, DownloadProgress, LauncherStatus } from '../agent/agentContract';
+import { readAgentSecret } from '../agent/agentSecret';
+import { connectAgentSocket } from '../agent/agentSocket';
+
+export interface LauncherAgentState {
+  api: AgentApi | null;
+  /** null until the first answer: no dialog flashes while the socket opens. */
+  connected: boolean | null;
+  status: LauncherStatus;
+  progress: DownloadProgress;
+  launchedUuid: string | null;
+  logs: string[];
+  launch: (uuid: string) => Promise<void>;
+  cancel: () => Promise<void>;
+  clearLogs: () => void;
+}
+
+const LauncherAgentContext = createContext<LauncherAgentState | null>(null);
+
+/** Logs kept in the page; the debugging view is virtualised, but memory is not endless. */
+const MAX_LOG_ROWS = 20_000;
+
+/** Launcher state of spec §3/§4, fed by the agent's WebSocket, for every launcher page. */
+export function LauncherAgentProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('launcher');
+  const { launcherHost } = useSession();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [connected, setConnected] = useState<boolean | null>(null);
+  const [status, setStatus] = useState<LauncherStatus>('idle');
+  const [progress, setProgress] = useState<DownloadProgress>({ current: 0, total: 0 });
+  const [launchedUuid, setLaunchedUuid] = useState<string | null>(null);
+  const [logs, setLogs] = useState<string[]>([]);
+
+  useEffect(() => {
+    void readAgentSecret().then(setSecret);
+  }, []);
+
+  const api = useMemo(
+    () => (launcherHost && secret ? createAgentClient(launcherHost, secret) : null),
+    [launcherHost, secret],
+  );
+
+  useEffect(() => {
+    if (!launcherHost || !secret) return;
+    const onMessage = (message: AgentMessage) => {
+      if (message.type === 'state') {
+        setStatus(message.status);
+        setLaunchedUuid(message.launchedUuid);
+      } else if (message.type === 'progress') setProgress(message.progress);
+      else if (message.type === 'logs') setLogs((rows) => [...rows, ...message.rows].slice(-MAX_LOG_ROWS));
+      else notify({ type: 'error', text: message.error.error_message });
+    };
+    return connectAgentSocket({ host: launcherHost, secret, onMessage, onConnectedChange: setConnected });
+  }, [launcherHost, secret]);
+
+  const launch = useCallback(
+    async (uuid: string) => {
+      if (!api) return;
+      // Spec §4: one client at a time.
+      if (launchedUuid !== null) {
+        notify({ type: 'warn', text: t('oneAtATime') });
+        return;
+      }
+      setLaunchedUuid(uuid);
+      setStatus('idle');
+      try {
+        await api.launch(uuid);
+      } catch (error) {
+        setLaunchedUuid(null);
+        notify({ type: 'error', text: (error as Error).message });
+      }
+    },
+    [api, launchedUuid, t],
+  );
+
+  const cancel = useCallback(async () => {
+    if (!api) return;
+    try {
+      await api.cancel();
+    } catch (error) {
+      notify({ type: 'error', text: (error as Error).message });
+    }
+    setLaunchedUuid(null);
+    setStatus('idle');
+  }, [api]);
+
+  const clearLogs = useCallback(() => {
+    setLogs([]);
+  }, []);
+
+  const value = useMemo(
+    () => ({ api, connected, status, progress, launchedUuid, logs, launch, cancel, clearLogs }),
+    [api, connected, status, progress, launchedUuid, logs, launch, cancel, clearLogs],
+  );
+
+  return (
+    <LauncherAgentContext.Provider value={value}>
+      {children}
+      <Modal
+        opened={connected === false}
+        onClose={() => undefined}
+        withCloseButton={false}
+        centered
+        title={t('connectionLost.title')}
+      >
+        <Stack gap="sm" data-testid="agent-connection-lost">
+          <Text>{t('connectionLost.text')}</Text>
+          <Button
+            variant="light"
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
+            {t('connectionLost.reload')}
+          </Button>
+        </Stack>
+      </Modal>
+    </LauncherAgentContext.Provider>
+  );
+}
+
+export function useLauncherAgent(): LauncherAgentState {
+  const state = useContext(LauncherAgentContext);
+  if (state === null) throw new Error('useLauncherAgent outside LauncherAgentProvider');
+  return state;
+}

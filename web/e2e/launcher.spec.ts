@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+import { hydrated } from './support/page';
+import { signInContext } from './support/session';
+
+// Against the real agent started by playwright.config.ts (fixed secret, own data folder) and the demo's
+// real Java client: install with progress, play, logs on the debugging page, cancel; settings persist.
+const agentHost = `127.0.0.1:${process.env.E2E_AGENT_PORT ?? '48710'}`;
+const launcherMode = `?host=${agentHost}#agent-secret=e2e-agent-secret`;
+
+test('installs a client, plays it with logs, cancels; settings persist in the agent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInContext(context, baseURL);
+  await page.goto(`/en/launcher/settings/other${launcherMode}`);
+  await hydrated(page);
+  const logDisplay = page.getByRole('switch', { name: "Show the game's log on the debugging page" });
+  await logDisplay.check();
+  await page.reload();
+  await expect(logDisplay).toBeChecked();
+
+  await page.goto(`/en/launcher/servers?host=${agentHost}`);
+  await hydrated(page);
+  const hitech = page.locator('[data-client="hitech"]');
+  await expect(hitech.getByText('Not installed')).toBeVisible();
+  await hitech.getByRole('button', { name: 'Install' }).click();
+  await expect(hitech.getByTestId('launcher-progress')).toBeVisible();
+  await expect(hitech.getByText('The game is running')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Debugging' }).click();
+  await expect(
+    page
+      .getByTestId('launcher-logs')
+      .getByText(/tick \d+/)
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Ready')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Servers' }).click();
+  await expect(hitech.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(hitech.getByText('Installed')).toBeVisible();
+});
+
+test('shows the connection-lost dialog while the agent cannot be reached', async ({ page }) => {
+  await page.goto('/en/launcher/servers?host=127.0.0.1:1#agent-secret=e2e-agent-secret');
+  await hydrated(page);
+  await expect(page.getByTestId('agent-connection-lost')).toBeVisible();
+});
