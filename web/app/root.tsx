@@ -48,7 +48,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     origin: url.origin,
     config: siteConfig(),
     session: context.get(sessionContext),
-    region: resolveRegion({ cookieHeader: request.headers.get('cookie'), lang }),
+    region: resolveRegion({
+      cookieHeader: request.headers.get('cookie'),
+      managerConfigured: context.get(sessionContext).account?.region,
+      lang,
+    }),
   };
 }
 

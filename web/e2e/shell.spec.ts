@@ -96,6 +96,30 @@ test('the region switch stores the choice for a year', async ({ page, context })
   await expect(page.getByTestId('region-switch').locator('input[value="russia"]')).toBeChecked();
 });
 
+test("a signed-in player's region follows them to another device", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await signInContext(context, baseURL, 'editor');
+  await page.goto('/ru/rules');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const region = page.getByTestId('region-switch');
+  await expect(region.locator('input[value="russia"]')).toBeChecked();
+  const stored = page.waitForResponse((response) => response.url().includes('graphql') && response.ok());
+  await region.getByText('Весь мир').click();
+  await stored;
+  // Another browser, signed in as the same player, with no region cookie: the account's region wins
+  // over the one the language suggests.
+  const elsewhere = await browser.newContext();
+  await signInContext(elsewhere, baseURL, 'editor');
+  const other = await elsewhere.newPage();
+  await other.goto('/ru/rules');
+  await expect(other.getByTestId('region-switch').locator('input[value="global"]')).toBeChecked();
+  await elsewhere.close();
+});
+
 test('the header turns solid once the home page scrolls', async ({ page }) => {
   await page.goto('/en');
   const header = page.getByTestId('site-header');

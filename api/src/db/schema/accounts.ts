@@ -39,6 +39,10 @@ export const users = pgTable(
     avatarOrSkin: jsonb('avatar_or_skin').$type<AvatarOrSkinRef>(),
     preferredServer: text('preferred_server'),
     hideLastOnline: boolean('hide_last_online').notNull().default(false),
+    /** The region the player chose for the account (user/set-region); null: none stored. */
+    region: text('region', { enum: ['russia', 'global'] }),
+    /** Chosen explicitly and kept, rather than remembered from the last switch. */
+    regionFixed: boolean('region_fixed').notNull().default(false),
     lastOnlineAt: at('last_online_at'),
     registrationIp: text('registration_ip'),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { ref } from '../../platform/schemaRef.js';
+import { ref, stringEnum } from '../../platform/schemaRef.js';
 
 export const AvatarOrSkin = Type.Object(
   {
@@ -25,6 +25,17 @@ export const BanState = Type.Object(
   { $id: 'BanState', title: 'BanState' },
 );
 
+export const Region = stringEnum(['russia', 'global'], 'Region');
+
+/** Spec §3/§4: the region stored for the account; it wins over the configured and the detected one. */
+export const RegionChoice = Type.Object(
+  {
+    region: ref(Region),
+    fixed: Type.Boolean({ description: 'Chosen explicitly by the player' }),
+  },
+  { $id: 'RegionChoice', title: 'RegionChoice', additionalProperties: false },
+);
+
 export const Managers = Type.Object({ ban: ref(BanState) }, { $id: 'Managers', title: 'Managers' });
 
 const PermissionTreeSchema = Type.Record(Type.String(), Type.Unknown(), {
@@ -38,6 +49,7 @@ const authStateProperties = {
   coins: Type.Integer({ description: 'Site coins' }),
   balance: Type.Number({ description: 'Balance in rubles' }),
   managers: ref(Managers),
+  region: Type.Union([ref(RegionChoice), Type.Null()], { description: 'Null: no region stored' }),
 };
 
 /** Spec §3 auth response: the signed-in state plus the credentials that carry it. */
@@ -169,6 +181,8 @@ export const accountSchemas = [
   SessionInfo,
   SessionList,
   Privacy,
+  Region,
+  RegionChoice,
 ];
 
 export type AuthResponseBody = Static<typeof AuthResponse>;

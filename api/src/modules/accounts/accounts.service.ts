@@ -248,6 +248,7 @@ export class AccountsService {
       coins,
       balance: balanceKopecks / 100,
       managers: { ban: await this.bans.summary(user.id) },
+      region: user.region === null ? null : { region: user.region, fixed: user.regionFixed },
     };
   }
 }

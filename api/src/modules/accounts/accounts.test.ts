@@ -259,6 +259,25 @@ describe('privacy', () => {
   });
 });
 
+describe('region', () => {
+  it('stores the chosen region on the account and returns it with the auth state', async () => {
+    const auth = (
+      await post('/api/user/auth/login', { login: 'steve', password: 'steve-demo-1' })
+    ).json<AuthBody>();
+    const before = await t.app.inject({ method: 'GET', url: '/api/cabinet', headers: authHeaders(auth) });
+    expect(before.json<{ region: unknown }>().region).toBeNull();
+    const set = await post('/api/user/set-region', { region: 'global', fixed: true }, authHeaders(auth));
+    expect(set.json()).toEqual({ region: 'global', fixed: true });
+    const after = await t.app.inject({ method: 'GET', url: '/api/cabinet', headers: authHeaders(auth) });
+    expect(after.json<{ region: unknown }>().region).toEqual({ region: 'global', fixed: true });
+    // An unknown region is bad input, and nobody sets a region without signing in.
+    expect(
+      (await post('/api/user/set-region', { region: 'mars', fixed: true }, authHeaders(auth))).statusCode,
+    ).toBe(400);
+    expect((await post('/api/user/set-region', { region: 'russia', fixed: false })).statusCode).toBe(401);
+  });
+});
+
 describe('legacy tokens', () => {
   it('exchanges a legacy login + token once', async () => {
     const steve = await t.database.db.query.users.findFirst({

@@ -5,7 +5,7 @@ import type { AuthService } from '../../platform/auth/AuthService.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { Cabinet, Done, Privacy, SessionList } from './accounts.schemas.js';
+import { Cabinet, Done, Privacy, RegionChoice, SessionList } from './accounts.schemas.js';
 import type { AccountsService } from './accounts.service.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import type { UsersRepository } from './users.repository.js';
@@ -145,6 +145,26 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
       const user = await auth.require(request);
       await users.setHideLastOnline(user.userId, request.body.hide);
       return { hideLastOnline: request.body.hide };
+    },
+  );
+
+  app.post(
+    '/api/user/set-region',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'setRegion',
+        summary: "Stores the account's region (payment methods and prices follow it)",
+        description: 'Spec §4: the stored region wins over the configured and the detected one.',
+        tags: ['cabinet'],
+        body: ref(RegionChoice),
+        response: { 200: ref(RegionChoice), ...errorResponses('UNAUTHORIZED', 'VALIDATION_FAILED') },
+      },
+    },
+    async (request) => {
+      const user = await auth.require(request);
+      await users.setRegion(user.userId, request.body.region, request.body.fixed);
+      return request.body;
     },
   );
   return Promise.resolve();

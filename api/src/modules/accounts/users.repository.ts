@@ -78,6 +78,10 @@ export class UsersRepository {
     await this.db.update(users).set({ hideLastOnline: hide }).where(eq(users.id, userId));
   }
 
+  async setRegion(userId: number, region: 'russia' | 'global', fixed: boolean): Promise<void> {
+    await this.db.update(users).set({ region, regionFixed: fixed }).where(eq(users.id, userId));
+  }
+
   async touchLastOnline(userId: number, at: Date): Promise<void> {
     await this.db.update(users).set({ lastOnlineAt: at }).where(eq(users.id, userId));
   }

@@ -21,6 +21,7 @@ export function authStateToSession(state: AuthStateFieldsFragment): {
       preferredServer: state.preferredServer ?? null,
       isBanned: state.managers.ban.isBanned,
       unbanPrice: state.managers.ban.unbanPrice,
+      region: state.region?.region ?? null,
     },
     permissions: isPermissionTree(state.permissions) ? state.permissions : {},
   };

@@ -11,6 +11,8 @@ export interface SessionAccount {
   isBanned: boolean;
   /** Rubles; what lifting the game servers' bans costs (spec §3 managers.ban). */
   unbanPrice: number;
+  /** The region stored for the account (user/set-region), null when none. */
+  region: 'russia' | 'global' | null;
 }
 
 /** What the guards know of the visitor; the tokens themselves never leave the web server. */

@@ -1,9 +1,12 @@
+import { useMutation } from '@apollo/client/react';
 import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 
+import { SetRegionDocument } from '../../../generated/graphql';
 import { isRegion, regionCookie, REGIONS, type Region } from '../../../platform/region/resolveRegion';
+import { useSession } from '../../../platform/session/useSession';
 
 interface RootRegionData {
   region?: Region;
@@ -11,12 +14,15 @@ interface RootRegionData {
 
 /**
  * Russia or global: payment methods follow it. The choice is stored for a year (spec §9) and wins
- * over anything configured or detected.
+ * over anything configured or detected; a signed-in player's choice is also kept on the account
+ * (user/set-region), so it follows them to another device.
  */
 export function RegionSwitch() {
   const { t } = useTranslation('common');
   const rootData = useRouteLoaderData<RootRegionData>('root');
   const [region, setRegion] = useState<Region>(rootData?.region ?? 'russia');
+  const { signedIn } = useSession();
+  const [storeRegion] = useMutation(SetRegionDocument);
 
   return (
     <SegmentedControl
@@ -30,6 +36,9 @@ export function RegionSwitch() {
         if (!isRegion(value)) return;
         setRegion(value);
         document.cookie = regionCookie(value);
+        // The cookie already holds the choice on this device; the account copy may fail quietly.
+        if (signedIn)
+          storeRegion({ variables: { input: { region: value, fixed: true } } }).catch(() => undefined);
       }}
     />
   );
