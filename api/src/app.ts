@@ -71,8 +71,9 @@ import { registerLooks } from './modules/looks/registerLooks.js';
 import { lookSchemas } from './modules/looks/looks.schemas.js';
 import { friendSchemas } from './modules/friends/friends.schemas.js';
 import { registerStore, storeAndDeliverySchemas } from './modules/store/registerStore.js';
+import { bonusSchemas, registerBonus } from './modules/bonus/registerBonus.js';
 
-export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty'> & {
+export type AppConfig = Pick<Config, 'dataDir' | 'systemApiToken' | 'logLevel' | 'logPretty' | 'bonus'> & {
   /** Hops whose X-Forwarded-For counts; absent: loopback (the gateway of `npm start`, and app.inject). */
   trustedProxies?: string[];
   /** Idle and absolute session limits; absent: 90 days idle, 365 days at most. */
@@ -140,6 +141,7 @@ export const sharedSchemas = [
   ...lookSchemas,
   ...friendSchemas,
   ...storeAndDeliverySchemas,
+  ...bonusSchemas,
 ];
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -286,6 +288,7 @@ export async function buildApp(options: AppOptions) {
     version: apiVersion,
   });
   await registerStore(app, services, { clock, runJobs: config.runJobs ?? false });
+  await registerBonus(app, services, config.bonus, clock);
   registerOpenApiRoutes(app);
 
   if (s3 === undefined) {

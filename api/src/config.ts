@@ -10,6 +10,7 @@ import {
   type OauthConfig,
 } from './modules/oauth/oauthConfig.js';
 import type { TwoFactorConfig } from './modules/twoFactor/twoFactorConfig.js';
+import { loadBonusConfig, type BonusConfig } from './modules/bonus/bonusConfig.js';
 import { captchaProviders, type CaptchaConfig } from './platform/captcha/captchaConfig.js';
 import type { S3StorageOptions } from './platform/storage/S3Storage.js';
 import { defaultSecretProblems } from './productionSecrets.js';
@@ -102,6 +103,7 @@ export interface Config {
   /** Links in letters and OAuth redirect addresses point here. */
   publicSiteUrl: string;
   twoFactor: TwoFactorConfig;
+  bonus?: BonusConfig | undefined;
   oauth: OauthConfig;
   /** Unset: uploads go to DATA_DIR/uploads. */
   s3: S3StorageOptions | undefined;
@@ -280,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     payments,
+    bonus: loadBonusConfig(source),
     runJobs: true,
     s3:
       env.STORAGE_DRIVER === 's3' && s3Ready

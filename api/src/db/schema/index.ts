@@ -10,3 +10,4 @@ export * from './siteBans.js';
 export * from './looks.js';
 export * from './store.js';
 export * from './launcherClients.js';
+export * from './rewards.js';

@@ -11,6 +11,9 @@ import { CoinsTransferService } from './coinsTransfer.service.js';
 import { PaidUnbanService } from './paidUnban.service.js';
 import { refundRoutes } from './refund.routes.js';
 import { refundSchemas } from './refund.schemas.js';
+import { roleTransferRoutes } from './roleTransfer.routes.js';
+import { roleTransferSchemas } from './roleTransfer.schemas.js';
+import { RoleTransferService } from './roleTransfer.service.js';
 import { WipeRefundService } from './wipeRefund.service.js';
 import { StaffCatalogueService } from './staffCatalogue.service.js';
 import { staffStoreSchemas } from './staffStore.schemas.js';
@@ -28,6 +31,7 @@ export const storeAndDeliverySchemas = [
   ...deliverySchemas,
   ...staffStoreSchemas,
   ...refundSchemas,
+  ...roleTransferSchemas,
 ];
 
 const RCON_PUSH_EVERY_MS = 10_000;
@@ -49,6 +53,8 @@ export async function registerStore(app: FastifyInstance, services: Services, op
   const coins = new CoinsTransferService(db, services.ledger, catalogue, outbox, clock);
   const gate = new PermissionGate(services.auth, services.users);
   await app.register(storeRoutes, { auth: services.auth, catalogue, views, purchases, coins });
+  const transfers = new RoleTransferService(db, services.ledger, catalogue, outbox, clock);
+  await app.register(roleTransferRoutes, { auth: services.auth, transfers });
   const unban = new PaidUnbanService(db, services.ledger, new BanState(db, clock), outbox, clock);
   await app.register(unbanRoutes, { auth: services.auth, unban });
   const refunds = new WipeRefundService(db, services.ledger, catalogue, outbox, clock);

@@ -14,7 +14,8 @@ export type TransactionKind =
   | 'adjustment'
   | 'purchase'
   | 'wipe_refund'
-  | 'coins_transfer';
+  | 'coins_transfer'
+  | 'daily_bonus';
 
 export interface Posting {
   account: AccountRef;

@@ -14,6 +14,7 @@ const KNOWN = [
   'opening',
   'wipe_refund',
   'coins_transfer',
+  'daily_bonus',
 ] as const;
 type KnownKind = (typeof KNOWN)[number];
 const isKnown = (kind: string): kind is KnownKind => (KNOWN as readonly string[]).includes(kind);

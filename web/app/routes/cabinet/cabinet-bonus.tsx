@@ -1,3 +1,4 @@
+import { BonusPanel } from '../../features/bonus/components/BonusPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-bonus';
@@ -5,5 +6,9 @@ import type { Route } from './+types/cabinet-bonus';
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-bonus');
 
 export default function CabinetBonusScreen() {
-  return <ScreenFrame screen="cabinet-bonus" nested />;
+  return (
+    <ScreenFrame screen="cabinet-bonus" nested>
+      <BonusPanel />
+    </ScreenFrame>
+  );
 }

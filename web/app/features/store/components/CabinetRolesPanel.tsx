@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,6 +9,7 @@ import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
 import { RoleList } from './RoleList';
+import { TransferRoleModal } from './TransferRoleModal';
 
 const STATE_COLORS = { pending: 'yellow', leased: 'blue', done: 'teal' } as const;
 
@@ -16,6 +18,7 @@ export function CabinetRolesPanel() {
   const { t } = useTranslation('store');
   const lang = useLanguage();
   const { data, loading } = useQuery(CabinetRolesDocument, { fetchPolicy: 'cache-and-network' });
+  const [transferring, setTransferring] = useState<number | null>(null);
   const view = data?.cabinetRoles;
   if (!view) return loading ? <Loader /> : null;
   const roles = view.roles.filter(isPresent);
@@ -30,7 +33,23 @@ export function CabinetRolesPanel() {
           </Button>
         </Group>
       ) : (
-        <RoleList roles={roles} />
+        <RoleList
+          roles={roles}
+          action={(role) =>
+            role.active ? (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  setTransferring(role.grantId);
+                }}
+                data-testid="transfer-role-open"
+              >
+                {t('roleTransfer.open')}
+              </Button>
+            ) : null
+          }
+        />
       )}
       {deliveries.length > 0 ? (
         <Stack gap="xs">
@@ -66,6 +85,14 @@ export function CabinetRolesPanel() {
           </Table.ScrollContainer>
         </Stack>
       ) : null}
+      {transferring === null ? null : (
+        <TransferRoleModal
+          grantId={transferring}
+          onClose={() => {
+            setTransferring(null);
+          }}
+        />
+      )}
     </Stack>
   );
 }

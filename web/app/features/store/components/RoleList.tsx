@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { HeldRoleFieldsFragment } from '../../../generated/graphql';
@@ -7,10 +8,12 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 
 export interface RoleListProps {
   roles: HeldRoleFieldsFragment[];
+  /** Something to do with a role (the cabinet's transfer button); the public profile has none. */
+  action?: (role: HeldRoleFieldsFragment) => ReactNode;
 }
 
 /** Held roles: server, name, and until when (or forever, or ended). */
-export function RoleList({ roles }: RoleListProps) {
+export function RoleList({ roles, action }: RoleListProps) {
   const { t } = useTranslation('store');
   const lang = useLanguage();
   return (
@@ -24,13 +27,16 @@ export function RoleList({ roles }: RoleListProps) {
                 {role.server.name}
               </Text>
             </Stack>
-            <Badge color={role.active ? 'teal' : 'gray'} variant="light">
-              {role.forever
-                ? t('heldForever')
-                : role.active
-                  ? t('heldUntil', { date: formatDate(role.endsAt ?? '', lang) })
-                  : t('ended', { date: formatDate(role.endsAt ?? '', lang) })}
-            </Badge>
+            <Group gap="sm">
+              <Badge color={role.active ? 'teal' : 'gray'} variant="light">
+                {role.forever
+                  ? t('heldForever')
+                  : role.active
+                    ? t('heldUntil', { date: formatDate(role.endsAt ?? '', lang) })
+                    : t('ended', { date: formatDate(role.endsAt ?? '', lang) })}
+              </Badge>
+              {action?.(role)}
+            </Group>
           </Group>
         </Card>
       ))}
