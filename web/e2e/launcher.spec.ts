@@ -49,3 +49,39 @@ test('shows the connection-lost dialog while the agent cannot be reached', async
   await hydrated(page);
   await expect(page.getByTestId('agent-connection-lost')).toBeVisible();
 });
+
+test('keeps the launcher sign-in in the agent for the next window; logout forgets it', async ({
+  browser,
+  baseURL,
+}) => {
+  // The agent answers only the site's origin and the secret, like the page's own calls.
+  const stored = async (key: string) => {
+    const response = await fetch(`http://${agentHost}/storage/${key}`, {
+      headers: { 'x-agent-secret': 'e2e-agent-secret', origin: new URL(baseURL ?? '').origin },
+    });
+    return response.ok ? response.text() : null;
+  };
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  await page.goto(`/en/launcher/login${launcherMode}`);
+  await hydrated(page);
+  await page.locator('input[name=login]').fill('  steve ');
+  await page.locator('input[name=password]').fill('steve-demo-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => stored('auth.access_token')).toMatch(/^\S+$/);
+  await expect(page).toHaveURL((url) => !url.hash.includes('access'));
+  await first.close();
+
+  // A new window has no cookies: the credentials the agent kept sign it in again.
+  const second = await browser.newContext();
+  const again = await second.newPage();
+  await again.goto(`/en/launcher/servers${launcherMode}`);
+  await hydrated(again);
+  await expect
+    .poll(async () => (await second.cookies()).some((cookie) => cookie.name === 'access_id'))
+    .toBe(true);
+  await again.goto('/en/logout');
+  await expect(again).toHaveURL(/\/en\/launcher\/login/);
+  await expect.poll(() => stored('auth.access_token')).toBeNull();
+  await second.close();
+});
