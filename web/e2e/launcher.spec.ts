@@ -85,3 +85,29 @@ test('keeps the launcher sign-in in the agent for the next window; logout forget
   await expect.poll(() => stored('auth.access_token')).toBeNull();
   await second.close();
 });
+
+test('the launcher colour scheme is kept by the agent and applied to the window', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInContext(context, baseURL);
+  await page.goto(`/en/launcher/settings/theme${launcherMode}`);
+  await hydrated(page);
+  const html = page.locator('html');
+  await page.getByTestId('launcher-theme').getByText('Light').click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  // Another window: the site's own stored scheme says dark, the agent's setting wins.
+  const other = await context.newPage();
+  await other.addInitScript(() => {
+    localStorage.setItem('mantine-color-scheme-value', 'dark');
+  });
+  await other.goto(`/en/launcher/servers${launcherMode}`);
+  await hydrated(other);
+  await expect(other.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  // Back to the default, so later pages against this agent follow the browser's scheme.
+  await page.getByTestId('launcher-theme').getByText('As the system').click();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('mantine-color-scheme-value')))
+    .toBe('auto');
+});

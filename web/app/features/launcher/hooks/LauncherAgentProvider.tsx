@@ -9,6 +9,7 @@ import type { AgentMessage, DownloadProgress, LauncherStatus } from '../agent/ag
 import { readAgentSecret } from '../agent/agentSecret';
 import { connectAgentSocket } from '../agent/agentSocket';
 import { LauncherCredentialsSync } from './LauncherCredentialsSync';
+import { LauncherThemeSync } from './LauncherThemeSync';
 
 export interface LauncherAgentState {
   api: AgentApi | null;
@@ -105,6 +106,7 @@ export function LauncherAgentProvider({ children }: { children: ReactNode }) {
     <LauncherAgentContext.Provider value={value}>
       {children}
       <LauncherCredentialsSync api={api} />
+      <LauncherThemeSync api={api} />
       <Modal
         opened={connected === false}
         onClose={() => undefined}
