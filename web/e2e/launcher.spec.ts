@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
 import { expect, test } from '@playwright/test';
 
 import { hydrated } from './support/page';
-import { signInContext } from './support/session';
+import { E2E_API_URL, signInContext } from './support/session';
 
 // Against the real agent started by playwright.config.ts (fixed secret, own data folder) and the demo's
 // real Java client: install with progress, play, logs on the debugging page, cancel; settings persist.
@@ -110,4 +113,44 @@ test('the launcher colour scheme is kept by the agent and applied to the window'
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('mantine-color-scheme-value')))
     .toBe('auto');
+});
+
+test('the ban page lists an active game ban with a live timer until it ends', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A short ban of `editor` through the real system API with the demo server's own token: it ends by itself.
+  const tokens = JSON.parse(
+    await readFile(path.join(process.env.E2E_DATA_DIR ?? '', 'demo-server-tokens.json'), 'utf8'),
+  ) as Record<string, string>;
+  const report = await fetch(`${E2E_API_URL}/api-system/server/report`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-server-token': tokens.hitech ?? '' },
+    body: JSON.stringify({
+      events: [
+        {
+          id: `e2e-launcher-ban-${Date.now()}`,
+          type: 'ban',
+          at: new Date().toISOString(),
+          player: { nickname: 'editor' },
+          ban: {
+            banId: `e2e-${Date.now()}`,
+            by: 'Console',
+            reason: 'Griefing',
+            end: new Date(Date.now() + 4000).toISOString(),
+          },
+        },
+      ],
+    }),
+  });
+  expect(report.status).toBe(200);
+  await signInContext(context, baseURL, 'editor');
+  await page.goto(`/en/launcher/ban${launcherMode}`);
+  await hydrated(page);
+  const bans = page.getByTestId('launcher-bans');
+  await expect(bans.getByText('Griefing')).toBeVisible();
+  await expect(bans.getByTestId('ban-timer')).toContainText(/Ends in 0 d 00:00:0\d/);
+  await expect(page.getByRole('button', { name: /Buy the unban on the site for/ })).toBeVisible();
+  await expect(page.getByText('No active bans on any server.')).toBeVisible({ timeout: 10_000 });
 });

@@ -18,9 +18,11 @@ function BanTimer({ endsAt, onOver }: { endsAt: string; onOver: () => void }) {
   const fired = useRef(false);
   useEffect(() => {
     if (left.over) {
-      // Once: the page re-renders while the list is asked again.
-      if (!fired.current) onOver();
+      // Once, a moment after the end so the server's clock has passed it too.
+      if (fired.current) return;
       fired.current = true;
+      // Not cleared on a re-render: `fired` keeps it to one call, and a late refetch harms nothing.
+      setTimeout(onOver, 1000);
       return;
     }
     const timer = setTimeout(() => {

@@ -11,6 +11,10 @@ describe('banCountdown', () => {
     expect(clockText(left)).toBe('03:04:05');
   });
 
+  it('is not over while part of a second is left', () => {
+    expect(banCountdown('2026-11-24T00:00:00.400Z', now)).toMatchObject({ seconds: 1, over: false });
+  });
+
   it('stops at zero once the ban has ended', () => {
     expect(banCountdown('2026-11-23T23:59:00Z', now)).toEqual({
       days: 0,

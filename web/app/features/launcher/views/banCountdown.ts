@@ -8,7 +8,8 @@ export interface Countdown {
 }
 
 export function banCountdown(endsAt: string, now: number): Countdown {
-  const left = Math.max(0, Math.floor((Date.parse(endsAt) - now) / 1000));
+  // Rounded up: `over` only once the end has really passed (the server would still list the ban before).
+  const left = Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 1000));
   return {
     days: Math.floor(left / 86_400),
     hours: Math.floor((left % 86_400) / 3600),
