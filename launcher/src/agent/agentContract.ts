@@ -4,6 +4,10 @@
 export const launcherStatuses = ['idle', 'verify', 'downloadFiles', 'startClient', 'debugging'] as const;
 export type LauncherStatus = (typeof launcherStatuses)[number];
 
+/** The launcher window's colour scheme (`theme` call): `auto` follows the system. */
+export const launcherThemes = ['light', 'dark', 'auto'] as const;
+export type LauncherTheme = (typeof launcherThemes)[number];
+
 /** Memory for the game in megabytes, or `auto` (the agent picks from the machine's memory). */
 export type MemorySetting = number | 'auto';
 

@@ -1,6 +1,13 @@
 import { isAbsolute } from 'node:path';
 
-import type { AgentClient, LaunchRequest, OpenLinkRequest, SystemStates } from './agentContract.js';
+import {
+  launcherThemes,
+  type AgentClient,
+  type LaunchRequest,
+  type LauncherTheme,
+  type OpenLinkRequest,
+  type SystemStates,
+} from './agentContract.js';
 import { AgentRefusal } from './agentRefusal.js';
 import type { AgentSettings } from './agentSettings.js';
 import { installedVersion } from '../install/installClient.js';
@@ -114,6 +121,12 @@ function parseMemory(body: string): number | 'auto' {
   return megabytes;
 }
 
+function parseTheme(body: string): LauncherTheme {
+  const value = launcherThemes.find((theme) => theme === body.trim());
+  if (value === undefined) throw new AgentRefusal(400, 'BAD_VALUE', 'The theme is light, dark or auto');
+  return value;
+}
+
 const text = (value: string): AgentReply => ({ status: 200, text: value });
 const json = (value: unknown, status = 200): AgentReply => ({ status, json: value });
 
@@ -170,6 +183,11 @@ export async function routeAgentRequest(context: RouteContext, request: AgentReq
     case 'POST /memory':
       await settings.update({ memory: parseMemory(request.body) });
       return text(String(settings.get().memory));
+    case 'GET /theme':
+      return text(settings.get().theme);
+    case 'POST /theme':
+      await settings.update({ theme: parseTheme(request.body) });
+      return text(settings.get().theme);
     case 'GET /resource-folder': {
       const folder = session.resourceFolder();
       if (request.url.searchParams.get('openFolder') === 'true') await context.openExternal(folder);

@@ -1,13 +1,15 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { MemorySetting } from './agentContract.js';
+import type { LauncherTheme, MemorySetting } from './agentContract.js';
 
 export interface AgentSettingsData {
   debuggerEnabled: boolean;
   jvmFlags: string;
   logDisplayEnabled: boolean;
   memory: MemorySetting;
+  /** The launcher window's colour scheme. */
+  theme: LauncherTheme;
   /** Where clients are installed; absent: `<data folder>/clients`. */
   resourceFolder: string | null;
   /** Java to prefer over JAVA_HOME and PATH (a `java` executable). */
@@ -21,6 +23,7 @@ const defaults: AgentSettingsData = {
   jvmFlags: '',
   logDisplayEnabled: false,
   memory: 'auto',
+  theme: 'auto',
   resourceFolder: null,
   javaPath: null,
   storage: {},

@@ -154,12 +154,16 @@ describe('agent calls', () => {
     expect(await (await call('memory', { method: 'POST', body: '3072' })).text()).toBe('3072');
     expect((await call('memory', { method: 'POST', body: '12' })).status).toBe(400);
     expect((await call('debugger', { method: 'POST', body: 'yes' })).status).toBe(400);
+    expect(await (await call('theme')).text()).toBe('auto');
+    expect(await (await call('theme', { method: 'POST', body: ' light\n' })).text()).toBe('light');
+    expect((await call('theme', { method: 'POST', body: 'blue' })).status).toBe(400);
     const reopened = await AgentSettings.open(dataFolder);
     expect(reopened.get()).toMatchObject({
       debuggerEnabled: true,
       logDisplayEnabled: true,
       jvmFlags: '-XX:+UseG1GC',
       memory: 3072,
+      theme: 'light',
     });
     expect(await (await call('memory', { method: 'POST', body: 'auto' })).text()).toBe('auto');
     await call('debugger', { method: 'POST', body: 'false' });

@@ -55,8 +55,9 @@ export async function registerStore(app: FastifyInstance, services: Services, op
   await app.register(storeRoutes, { auth: services.auth, catalogue, views, purchases, coins });
   const transfers = new RoleTransferService(db, services.ledger, catalogue, outbox, clock);
   await app.register(roleTransferRoutes, { auth: services.auth, transfers });
-  const unban = new PaidUnbanService(db, services.ledger, new BanState(db, clock), outbox, clock);
-  await app.register(unbanRoutes, { auth: services.auth, unban });
+  const bans = new BanState(db, clock);
+  const unban = new PaidUnbanService(db, services.ledger, bans, outbox, clock);
+  await app.register(unbanRoutes, { auth: services.auth, unban, bans });
   const refunds = new WipeRefundService(db, services.ledger, catalogue, outbox, clock);
   await app.register(refundRoutes, { auth: services.auth, gate, refunds });
   await app.register(deliverySystemRoutes, { outbox, serverTokens: services.serverTokens, clock });

@@ -210,7 +210,30 @@ export const UnbanResult = Type.Object(
   { $id: 'UnbanResult', title: 'UnbanResult' },
 );
 
+/** One of the player's game-server bans that still holds (the launcher's ban page shows them). */
+export const MyActiveBan = Type.Object(
+  {
+    server: Type.String({ description: 'Slug of the server that banned' }),
+    reason: Type.String(),
+    permanent: Type.Boolean(),
+    endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When a temporary ban ends; null for a permanent one',
+    }),
+  },
+  { $id: 'MyActiveBan', title: 'MyActiveBan' },
+);
+
+export const MyActiveBans = Type.Object(
+  {
+    items: Type.Array(ref(MyActiveBan)),
+    unbanPriceKopecks: Type.Integer({ description: 'What lifting them all costs (0 when none)' }),
+  },
+  { $id: 'MyActiveBans', title: 'MyActiveBans' },
+);
+
 export const storeSchemas = [
+  MyActiveBan,
+  MyActiveBans,
   UnbanResult,
   RolePeriodName,
   BuyModeName,

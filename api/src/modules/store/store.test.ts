@@ -349,6 +349,17 @@ describe('bans and the paid unban', () => {
       }>();
     const before = await state();
     expect(before.managers.ban).toEqual({ isBanned: true, unbanPrice: 300 });
+    const activeBans = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/ban/active', headers: steve })).json<{
+        items: { server: string; reason: string; permanent: boolean; endsAt: string | null }[];
+        unbanPriceKopecks: number;
+      }>();
+    const listed = await activeBans();
+    expect(listed).toMatchObject({
+      unbanPriceKopecks: 30_000,
+      items: [{ server: SERVER, reason: 'Spam', permanent: false }],
+    });
+    expect(Date.parse(listed.items[0]?.endsAt ?? '')).toBeGreaterThan(Date.now());
     const bought = await t.app.inject({
       method: 'POST',
       url: '/api/ban/unban',
@@ -357,6 +368,7 @@ describe('bans and the paid unban', () => {
     expect(bought.json()).toMatchObject({ servers: [SERVER], paidKopecks: 30_000 });
     const after = await state();
     expect(after.managers.ban).toEqual({ isBanned: false, unbanPrice: 0 });
+    expect(await activeBans()).toEqual({ items: [], unbanPriceKopecks: 0 });
     expect(after.balance).toBe(before.balance - 300);
     const again = await t.app.inject({
       method: 'POST',

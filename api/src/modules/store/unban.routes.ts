@@ -3,15 +3,43 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
+import { unbanPriceKopecks, type BanState } from './banState.js';
 import type { PaidUnbanService } from './paidUnban.service.js';
-import { UnbanResult } from './store.schemas.js';
+import { MyActiveBans, UnbanResult } from './store.schemas.js';
 
 export interface UnbanRoutesOptions {
   auth: AuthService;
   unban: PaidUnbanService;
+  bans: BanState;
 }
 
 export const unbanRoutes: FastifyPluginAsyncTypebox<UnbanRoutesOptions> = (app, options) => {
+  app.get(
+    '/api/ban/active',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'myActiveBans',
+        summary: "The player's game-server bans that still hold, with the price of lifting them",
+        tags: ['store'],
+        response: { 200: ref(MyActiveBans), ...errorResponses('UNAUTHORIZED') },
+      },
+    },
+    async (request) => {
+      const { userId } = await options.auth.require(request);
+      const bans = await options.bans.active(userId);
+      return {
+        items: bans.map((ban) => ({
+          server: ban.server,
+          reason: ban.reason,
+          permanent: ban.permanent,
+          endsAt: ban.endsAt?.toISOString() ?? null,
+        })),
+        unbanPriceKopecks: unbanPriceKopecks(bans),
+      };
+    },
+  );
+
   app.post(
     '/api/ban/unban',
     {

@@ -17,6 +17,8 @@ export interface SignInTarget {
   request: Request;
   /** Where to go when no safe `return_to` was given. */
   fallback: string;
+  /** A fragment for the landing page made from the new credentials (the launcher hands them to its agent). */
+  fragment?: (credentials: Credentials) => string;
 }
 
 /**
@@ -26,14 +28,15 @@ export interface SignInTarget {
  */
 export async function completeSignIn(
   run: () => Promise<Credentials | null | undefined>,
-  { lang, request, fallback }: SignInTarget,
+  { lang, request, fallback, fragment }: SignInTarget,
 ): Promise<Response | FormFailure> {
   const url = new URL(request.url);
   const returnTo = safeRedirect(url.searchParams.get('return_to')) ?? fallback;
   try {
     const credentials = await run();
     if (!credentials) return { failure: { kind: 'unknown' } };
-    return redirectSignedIn(returnTo, credentials, request.url);
+    const landing = fragment ? `${returnTo}#${fragment(credentials)}` : returnTo;
+    return redirectSignedIn(landing, credentials, request.url);
   } catch (error) {
     const failure = apiFailure(error);
     if (failure.kind !== 'pending-2fa') return { failure };

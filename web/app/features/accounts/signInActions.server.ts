@@ -1,12 +1,13 @@
 import type { RouterContextProvider } from 'react-router';
 
 import { LauncherLoginDocument, LoginDocument, RegisterDocument } from '../../generated/graphql';
+import { credentialsFragment } from '../launcher/agent/launcherCredentials';
 import { getApolloClient } from '../../platform/apollo/apolloClientContext';
 import { languageContext } from '../../platform/i18n/languageContext';
 import { completeSignIn, type FormFailure } from './completeSignIn.server';
 import { describeClient } from './describeClient';
 
-function text(form: FormData, name: string): string {
+export function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }
@@ -29,7 +30,7 @@ export interface ActionInput {
 }
 
 /** The agent's system data the launcher page posts along (spec §7 `systemData`), if it parses. */
-function systemData(form: FormData): Record<string, unknown> | undefined {
+export function systemData(form: FormData): Record<string, unknown> | undefined {
   const raw = text(form, 'systemData');
   if (!raw) return undefined;
   try {
@@ -74,7 +75,8 @@ export async function launcherLoginAction({
       });
       return data?.launcherLogin;
     },
-    { lang, request, fallback: `/${lang}/launcher?notify=signed-in` },
+    // The page keeps the credentials in the agent's storage, so the next window is signed in too.
+    { lang, request, fallback: `/${lang}/launcher?notify=signed-in`, fragment: credentialsFragment },
   );
   return keep(result, { login: text(form, 'login') });
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../features/accounts/components/AuthCard';
 import { LoginForm } from '../../features/accounts/components/LoginForm';
 import { SystemDataField } from '../../features/accounts/components/SystemDataField';
+import { launcherResumeAction } from '../../features/accounts/launcherResume.server';
 import { launcherLoginAction } from '../../features/accounts/signInActions.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
@@ -12,8 +13,10 @@ import type { Route } from './+types/launcher-login';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-login');
 
-export function action(args: Route.ActionArgs) {
-  return launcherLoginAction(args);
+export async function action(args: Route.ActionArgs) {
+  // The launcher pages post `intent=resume` with the agent's stored credentials (LauncherCredentialsSync).
+  const form = await args.request.clone().formData();
+  return form.get('intent') === 'resume' ? launcherResumeAction(args, form) : launcherLoginAction(args);
 }
 
 export default function LauncherLoginScreen({ actionData }: Route.ComponentProps) {
@@ -33,8 +36,8 @@ export default function LauncherLoginScreen({ actionData }: Route.ComponentProps
       }
     >
       <LoginForm
-        failure={actionData?.failure}
-        values={actionData?.values}
+        failure={actionData && 'failure' in actionData ? actionData.failure : undefined}
+        values={actionData && 'values' in actionData ? actionData.values : undefined}
         resetHref={`/${lang}/launcher/reset/request`}
         extra={<SystemDataField />}
       />

@@ -1,9 +1,14 @@
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ThemeSettingsView } from '../../features/launcher/views/ThemeSettingsView';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-settings-theme';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'launcher-settings-theme');
 
 export default function LauncherSettingsThemeScreen() {
-  return <ScreenFrame screen="launcher-settings-theme" nested />;
+  return (
+    <ScreenFrame screen="launcher-settings-theme" nested>
+      <ThemeSettingsView />
+    </ScreenFrame>
+  );
 }

@@ -2,6 +2,7 @@ import {
   AGENT_SECRET_HEADER,
   type AgentClient as AgentClientInfo,
   type AgentError,
+  type LauncherTheme,
   type MemorySetting,
   type ProgressSnapshot,
   type ResourceFolder,
@@ -52,6 +53,8 @@ export function createAgentClient(host: string, secret: string) {
       return value === 'auto' ? 'auto' : Number(value);
     },
     setMemory: (memory: MemorySetting) => text('memory', post(String(memory))),
+    theme: async () => (await text('theme')) as LauncherTheme,
+    setTheme: (theme: LauncherTheme) => text('theme', post(theme)),
     resourceFolder: (open = false) =>
       json<ResourceFolder>(`resource-folder${open ? '?openFolder=true' : ''}`),
     setResourceFolder: (path: string) => json<ResourceFolder>('resource-folder', post(path)),

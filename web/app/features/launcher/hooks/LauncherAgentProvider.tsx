@@ -8,6 +8,8 @@ import { createAgentClient, type AgentApi } from '../agent/agentClient';
 import type { AgentMessage, DownloadProgress, LauncherStatus } from '../agent/agentContract';
 import { readAgentSecret } from '../agent/agentSecret';
 import { connectAgentSocket } from '../agent/agentSocket';
+import { LauncherCredentialsSync } from './LauncherCredentialsSync';
+import { LauncherThemeSync } from './LauncherThemeSync';
 
 export interface LauncherAgentState {
   api: AgentApi | null;
@@ -103,6 +105,8 @@ export function LauncherAgentProvider({ children }: { children: ReactNode }) {
   return (
     <LauncherAgentContext.Provider value={value}>
       {children}
+      <LauncherCredentialsSync api={api} />
+      <LauncherThemeSync api={api} />
       <Modal
         opened={connected === false}
         onClose={() => undefined}

@@ -178,20 +178,3 @@ function FlagsInput({ flags, onSave }: { flags: string; onSave: (value: string) 
     />
   );
 }
-
-/** The ban page: the ban list opens in the system browser, where the ban can be bought off. */
-export function BanView() {
-  const { t } = useTranslation('launcher');
-  const { api } = useLauncherAgent();
-  return (
-    <Stack gap="sm" align="flex-start">
-      <Text>{t('ban.text')}</Text>
-      <Button
-        disabled={!api}
-        onClick={() => void api?.openLink(new URL('/banlist', window.location.origin).toString())}
-      >
-        {t('ban.open')}
-      </Button>
-    </Stack>
-  );
-}

@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { MyActiveBansDocument } from '../../../generated/graphql';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useSession } from '../../../platform/session/useSession';
+import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
+import { banCountdown, clockText } from './banCountdown';
+
+/** A live timer until a temporary ban ends; when it reaches zero the list is asked again. */
+function BanTimer({ endsAt, onOver }: { endsAt: string; onOver: () => void }) {
+  const { t } = useTranslation('launcher');
+  const [now, setNow] = useState(() => Date.now());
+  const left = banCountdown(endsAt, now);
+  const fired = useRef(false);
+  useEffect(() => {
+    if (left.over) {
+      // Once, a moment after the end so the server's clock has passed it too.
+      if (fired.current) return;
+      fired.current = true;
+      // Not cleared on a re-render: `fired` keeps it to one call, and a late refetch harms nothing.
+      setTimeout(onOver, 1000);
+      return;
+    }
+    const timer = setTimeout(() => {
+      setNow(Date.now());
+    }, 1000);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [now, left.over, onOver]);
+  return (
+    <Text size="sm" ff="monospace" data-testid="ban-timer">
+      {t('ban.endsIn', { days: left.days, clock: clockText(left) })}
+    </Text>
+  );
+}
+
+/** The ban page (spec §2 `launcher/ban`): the active game bans, a timer each, and the paid unban on the site. */
+export function BanView() {
+  const { t } = useTranslation('launcher');
+  const lang = useLanguage();
+  const money = useMoneyFormat();
+  const { api } = useLauncherAgent();
+  const { signedIn } = useSession();
+  const { data, loading, refetch } = useQuery(MyActiveBansDocument, {
+    skip: !signedIn,
+    fetchPolicy: 'network-only',
+  });
+  if (!signedIn) return <Alert color="yellow">{t('ban.signIn')}</Alert>;
+  if (loading && !data) return <Loader size="sm" />;
+  const bans = (data?.myActiveBans?.items ?? []).filter((ban) => ban !== null);
+  if (bans.length === 0) return <Alert color="green">{t('ban.none')}</Alert>;
+  const price = data?.myActiveBans?.unbanPriceKopecks ?? 0;
+  const refresh = () => void refetch();
+  return (
+    <Stack gap="sm" data-testid="launcher-bans">
+      {bans.map((ban) => (
+        <Card key={`${ban.server}-${ban.endsAt ?? 'permanent'}`} withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Stack gap={2}>
+              <Text fw={600}>{ban.server}</Text>
+              <Text size="sm" c="dimmed">
+                {ban.reason || t('ban.noReason')}
+              </Text>
+            </Stack>
+            {ban.endsAt && !ban.permanent ? (
+              <BanTimer endsAt={ban.endsAt} onOver={refresh} />
+            ) : (
+              <Text size="sm">{t('ban.permanent')}</Text>
+            )}
+          </Group>
+        </Card>
+      ))}
+      <Button
+        color="red"
+        disabled={!api}
+        onClick={() => void api?.openLink(new URL(`/${lang}/store`, window.location.origin).toString())}
+      >
+        {t('ban.buy', { price: money.kopecks(price) })}
+      </Button>
+    </Stack>
+  );
+}
