@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { HAS_OUTBOX, codeIn, sitePathIn, waitForLetter } from './support/outbox';
-import { hydrated, typeCode } from './support/page';
+import { hydrated, openAccountMenu, typeCode } from './support/page';
 import { uniqueNickname } from './support/players';
 import { E2E_API_URL, apiSignIn } from './support/session';
 
@@ -36,8 +36,7 @@ test('a player registers, manages sessions, password and email, and resets the p
   });
 
   await test.step('sign out, then sign in on the login page straight to the sessions', async () => {
-    await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await (await openAccountMenu(page)).click();
     await expect(page).toHaveURL('/en');
     await page.goto('/en/login?return_to=%2Fen%2Fcabinet%2Fsessions');
     await page.getByLabel('Nickname or email').fill(login);
@@ -105,8 +104,7 @@ test('a player registers, manages sessions, password and email, and resets the p
   });
 
   await test.step('sign out', async () => {
-    await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await (await openAccountMenu(page)).click();
     await expect(page).toHaveURL('/en');
     await expect(page.getByText('You have signed out')).toBeVisible();
   });

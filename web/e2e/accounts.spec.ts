@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { hydrated } from './support/page';
+import { hydrated, openAccountMenu } from './support/page';
 import { uniqueNickname } from './support/players';
 import { signInContext } from './support/session';
 
@@ -33,8 +33,7 @@ test('a visitor registers, lands signed in, signs out and signs in again', async
   // Page JavaScript never sees the token.
   expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
 
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await (await openAccountMenu(page)).click();
   await expect(page).toHaveURL('/en');
   await expect(page.getByText('You have signed out')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { FAKE_TELEGRAM_BOT_USERNAME } from './support/fakeServices';
-import { hydrated } from './support/page';
+import { hydrated, openAccountMenu } from './support/page';
 import { newPlayer } from './support/players';
 import { signInContext } from './support/session';
 import { buttonData, newChatId, pressButton, sendToBot, waitForBotMessage } from './support/telegram';
@@ -48,8 +48,7 @@ test('a player connects the Telegram bot, and the next sign-in waits for "It is 
   });
 
   await test.step('sign out', async () => {
-    await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await (await openAccountMenu(page)).click();
     await expect(page).toHaveURL('/en');
   });
 

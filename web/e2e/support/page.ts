@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** React has taken over the server-rendered page (the root sets the flag once hydrated). */
 export async function hydrated(page: Page): Promise<void> {
@@ -12,4 +12,19 @@ export async function hydrated(page: Page): Promise<void> {
 export async function typeCode(group: Locator, code: string): Promise<void> {
   await group.getByRole('textbox').first().click();
   await group.page().keyboard.type(code);
+}
+
+/**
+ * Opens the header's account menu and returns its "Sign out" item. It waits for hydration first: after a
+ * sign-in the browser lands on a freshly server-rendered page, and a click before React has taken over
+ * opens nothing. The click is repeated until the menu shows, for the same reason.
+ */
+export async function openAccountMenu(page: Page, signOutName = 'Sign out'): Promise<Locator> {
+  await hydrated(page);
+  const signOut = page.getByRole('menuitem', { name: signOutName });
+  await expect(async () => {
+    if (!(await signOut.isVisible())) await page.getByTestId('account-menu').click();
+    await expect(signOut).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return signOut;
 }
