@@ -187,23 +187,27 @@ describe('password reset by mail', () => {
 });
 
 describe('the outbox without SMTP', () => {
+  // Built in a hook (its own app and database), so a slow machine spends the hook's time, not the test's.
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ config: { publicSiteUrl: 'http://localhost:3000' } });
+  });
+  afterAll(async () => {
+    await local.close();
+  });
+
   it('writes one .eml file per letter under DATA_DIR/outbox', async () => {
-    const local = await createTestApp({ config: { publicSiteUrl: 'http://localhost:3000' } });
-    try {
-      await local.app.inject({
-        method: 'POST',
-        url: '/api/user/reset',
-        payload: { email: 'steve@example.com' },
-      });
-      const dir = path.join(local.dataDir, 'outbox');
-      const files = await readdir(dir);
-      expect(files).toHaveLength(1);
-      const raw = await readFile(path.join(dir, files[0] ?? ''), 'utf8');
-      const mail = await simpleParser(raw);
-      expect(mail.subject).toBe('Lodestone: восстановление пароля');
-      expect(mail.text).toContain('http://localhost:3000/ru/reset?code=');
-    } finally {
-      await local.close();
-    }
+    await local.app.inject({
+      method: 'POST',
+      url: '/api/user/reset',
+      payload: { email: 'steve@example.com' },
+    });
+    const dir = path.join(local.dataDir, 'outbox');
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    const raw = await readFile(path.join(dir, files[0] ?? ''), 'utf8');
+    const mail = await simpleParser(raw);
+    expect(mail.subject).toBe('Lodestone: восстановление пароля');
+    expect(mail.text).toContain('http://localhost:3000/ru/reset?code=');
   });
 });
