@@ -138,7 +138,8 @@ function main() {
     for (const line of left) console.log(line);
     process.exit(left.length === 0 ? 0 : 1);
   }
-  let files = 0;
+  /** @type {string[]} */
+  const rewrittenFiles = [];
   for (const file of repositoryFiles()) {
     const absolute = path.join(root, file);
     let text;
@@ -150,11 +151,22 @@ function main() {
     const rewritten = rewriteCitations(file, text);
     if (rewritten === text) continue;
     writeFileSync(absolute, rewritten);
-    files += 1;
+    rewrittenFiles.push(file);
     console.log(`cited ${PRODUCT_DOC} in ${file}`);
   }
+  // A longer citation can push a string past the line width or widen a Markdown table: keep the
+  // rewritten files as Prettier writes them, so lint passes after every run.
+  if (rewrittenFiles.length > 0) {
+    const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
+    execFileSync(process.execPath, [prettier, '--log-level', 'warn', '--write', ...rewrittenFiles], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
   const left = leftovers();
-  console.log(`${files} file(s) rewritten; ${left.length} citation(s) left to rewrite by hand`);
+  console.log(
+    `${rewrittenFiles.length} file(s) rewritten; ${left.length} citation(s) left to rewrite by hand`,
+  );
   for (const line of left) console.log(`  ${line}`);
 }
 
