@@ -10,6 +10,7 @@ export default defineConfig({
       'gateway/vitest.config.ts',
       'web/vitest.config.ts',
       'launcher/vitest.config.ts',
+      'scripts/vitest.config.mjs',
     ],
   },
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ensureChromium } from './chromium.mjs';
+import { flakyPlaywrightTests } from './testReports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -15,6 +16,9 @@ mkdirSync(reports, { recursive: true });
 /** @type {{ name: string; ok: boolean; seconds: number }[]} */
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Tests that failed, then passed on a retry: they pass the run but are named in the summary. */
+/** @type {string[]} */
+const flaky = [];
 
 /**
  * @param {string} name
@@ -78,16 +82,17 @@ function countVitest() {
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-/** Adds Playwright's JSON report to the totals. */
+/** Adds Playwright's JSON report to the totals and names the tests that needed a retry. */
 function countPlaywright() {
   const report =
-    /** @type {{ stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } } | undefined} */ (
+    /** @type {{ stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }; suites?: import('./testReports.mjs').PlaywrightSuite[] } | undefined} */ (
       readJson(path.join(reports, 'playwright.json'))
     );
   if (!report?.stats) return;
   counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
   counts.failed += report.stats.unexpected ?? 0;
   counts.skipped += report.stats.skipped ?? 0;
+  flaky.push(...flakyPlaywrightTests(report.suites ?? []).map((name) => `browser: ${name}`));
 }
 
 const chromium = ensureChromium();
@@ -137,5 +142,9 @@ console.log('\n=== summary');
 for (const { name, ok, seconds } of steps) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+if (flaky.length > 0) {
+  console.log(`\n${flaky.length} passed only on a retry (flaky, fix them):`);
+  for (const name of flaky) console.log(`  ${name}`);
+}
 console.log(`${counts.passed} passed, ${counts.failed + failedSteps} failed`);
 process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1);

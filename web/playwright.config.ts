@@ -35,6 +35,9 @@ const DESKTOP_CHROME_UA =
 
 export default defineConfig({
   testDir: './e2e',
+  // The picture book is taken on demand (`npm run shots` sets SHOTS); `npm test` runs its cheap part,
+  // e2e/narrow.spec.ts.
+  testIgnore: process.env.SHOTS ? [] : ['**/screenshots.spec.ts'],
   outputDir: path.join(import.meta.dirname, 'test-results'),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

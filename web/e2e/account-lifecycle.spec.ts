@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { HAS_OUTBOX, codeIn, sitePathIn, waitForLetter } from './support/outbox';
-import { hydrated, openAccountMenu, typeCode } from './support/page';
+import { hydrated, landedOn, signOutThroughMenu, typeCode } from './support/page';
 import { uniqueNickname } from './support/players';
 import { E2E_API_URL, apiSignIn } from './support/session';
 
@@ -31,13 +31,12 @@ test('a player registers, manages sessions, password and email, and resets the p
     await page.getByLabel('I accept the rules').check();
     await expect(page.getByTestId('captcha-status')).toHaveAttribute('data-solved', 'true');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/en\/cabinet\/bonus$/);
+    await landedOn(page, '/en/cabinet/bonus');
     await expect(page.getByTestId('account-menu')).toContainText(login);
   });
 
   await test.step('sign out, then sign in on the login page straight to the sessions', async () => {
-    await (await openAccountMenu(page)).click();
-    await expect(page).toHaveURL('/en');
+    await signOutThroughMenu(page);
     await page.goto('/en/login?return_to=%2Fen%2Fcabinet%2Fsessions');
     await page.getByLabel('Nickname or email').fill(login);
     await page.locator('input[name=password]').fill(passwords[0]);
@@ -104,8 +103,7 @@ test('a player registers, manages sessions, password and email, and resets the p
   });
 
   await test.step('sign out', async () => {
-    await (await openAccountMenu(page)).click();
-    await expect(page).toHaveURL('/en');
+    await signOutThroughMenu(page);
     await expect(page.getByText('You have signed out')).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { hydrated, openAccountMenu } from './support/page';
+import { hydrated, landedOn, signOutThroughMenu } from './support/page';
 import { uniqueNickname } from './support/players';
 import { signInContext } from './support/session';
 
@@ -22,7 +22,7 @@ test('a visitor registers, lands signed in, signs out and signs in again', async
   await page.getByLabel('I accept the rules').check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/en\/cabinet\/bonus$/);
+  await landedOn(page, '/en/cabinet/bonus');
   await expect(page.getByText('Welcome to Lodestone! Your account is ready')).toBeVisible();
   await expect(page.getByTestId('account-menu')).toContainText(nickname);
   const cookies = await context.cookies();
@@ -33,8 +33,7 @@ test('a visitor registers, lands signed in, signs out and signs in again', async
   // Page JavaScript never sees the token.
   expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
 
-  await (await openAccountMenu(page)).click();
-  await expect(page).toHaveURL('/en');
+  await signOutThroughMenu(page);
   await expect(page.getByText('You have signed out')).toBeVisible();
 
   await page.goto('/en/login');

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import {
-  XSS_STRINGS,
-  XSS_URLS,
-  XSS_URLS_OVER_HTTP,
-  xssDocument,
-} from '../../api/src/modules/documents/content/xssPayloads';
+import { XSS_STRINGS, XSS_URLS, XSS_URLS_OVER_HTTP, xssDocument } from '@lodestone/api/testing';
 import { hydrated } from './support/page';
 import { newPlayer } from './support/players';
 import { sessionCookie, signInContext } from './support/session';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { FAKE_OAUTH_URL, FAKE_OAUTH_USER_COOKIE, type FakeOauthUser } from './support/fakeServices';
 import { HAS_OUTBOX, codeIn, waitForLetter } from './support/outbox';
-import { hydrated, openAccountMenu, typeCode } from './support/page';
+import { hydrated, signOutThroughMenu, typeCode } from './support/page';
 import { uniqueNickname } from './support/players';
 
 // Issue 4 (accounts), acceptance: a first sign-in through Google against a local OAuth 2.0 provider
@@ -97,15 +97,13 @@ test('a newcomer signs in with Google, picks a nickname, and may unlink Google o
   });
 
   await test.step('the password signs in; Google no longer leads to this account', async () => {
-    await (await openAccountMenu(page)).click();
-    await expect(page).toHaveURL('/en');
+    await signOutThroughMenu(page);
     await page.goto('/en/login');
     await page.getByLabel('Nickname or email').fill(email);
     await page.locator('input[name=password]').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByTestId('account-menu')).toContainText(login);
-    await (await openAccountMenu(page)).click();
-    await expect(page).toHaveURL('/en');
+    await signOutThroughMenu(page);
     await page.goto('/en/login');
     await page.getByRole('link', { name: 'Google' }).click();
     await expect(page).toHaveURL(/\/en\/oauth\/google\/register\?/);

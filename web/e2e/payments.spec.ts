@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { hydrated } from './support/page';
 import { newPlayer } from './support/players';
-import { DEMO_PASSWORDS, signInContext } from './support/session';
+import { signInContext } from './support/session';
 
 // A top-up end to end on the embedded default: the pay page, the test provider's checkout page, its
 // signed notification through the api's pipeline, then the balance and the transaction.
@@ -50,7 +50,7 @@ test('the staff section shows only what a member may use; players get 404', asyn
   expect(response?.status()).toBe(404);
   await visitor.close();
 
-  await signInContext(context, baseURL, 'admin', DEMO_PASSWORDS.admin ?? '');
+  await signInContext(context, baseURL, 'admin');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/en/staff/payments');
   await hydrated(page);

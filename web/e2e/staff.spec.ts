@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test';
 
 import { hydrated } from './support/page';
 import { newPlayer } from './support/players';
-import { DEMO_PASSWORDS, signInContext } from './support/session';
+import { signInContext } from './support/session';
 
 test.beforeEach(async ({ context }) => {
-  await signInContext(context, test.info().project.use.baseURL, 'admin', DEMO_PASSWORDS.admin ?? '');
+  await signInContext(context, test.info().project.use.baseURL, 'admin');
 });
 
 test('staff find a player, end their sessions, add them to a group and read it in the audit log', async ({

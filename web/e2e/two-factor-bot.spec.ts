@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { FAKE_TELEGRAM_BOT_USERNAME } from './support/fakeServices';
-import { hydrated, openAccountMenu } from './support/page';
+import { hydrated, signOutThroughMenu } from './support/page';
 import { newPlayer } from './support/players';
 import { signInContext } from './support/session';
 import { buttonData, newChatId, pressButton, sendToBot, waitForBotMessage } from './support/telegram';
@@ -48,8 +48,7 @@ test('a player connects the Telegram bot, and the next sign-in waits for "It is 
   });
 
   await test.step('sign out', async () => {
-    await (await openAccountMenu(page)).click();
-    await expect(page).toHaveURL('/en');
+    await signOutThroughMenu(page);
   });
 
   await test.step('sign in: the 2FA step waits for the bot', async () => {

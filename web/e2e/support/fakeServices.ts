@@ -22,7 +22,7 @@ export interface FakeOauthUser {
 export const FAKE_TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? '48391');
 export const FAKE_TELEGRAM_URL = `http://127.0.0.1:${FAKE_TELEGRAM_PORT}`;
 export const FAKE_TELEGRAM_TOKEN = '100200300:lodestone-e2e-bot-token';
-/** What the fake Bot API's getMe answers (api/src/modules/twoFactor/testing/fakeTelegramApi.ts). */
+/** What the fake Bot API's getMe answers (FakeTelegramApi of @lodestone/api/testing). */
 export const FAKE_TELEGRAM_BOT_USERNAME = 'lodestone_test_bot';
 
 /** The api's environment that turns Google sign-in and the Telegram bot on, against the stand-ins. */

@@ -7,7 +7,7 @@
 //   GET  /control/sent?chat_id=1  the messages the bot sent to that chat, oldest first
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-import { FakeTelegramApi } from '../../../api/src/modules/twoFactor/testing/fakeTelegramApi';
+import { FakeTelegramApi } from '@lodestone/api/testing';
 import { FAKE_TELEGRAM_PORT, FAKE_TELEGRAM_TOKEN } from './fakeServices';
 
 const telegram = new FakeTelegramApi(FAKE_TELEGRAM_TOKEN);

@@ -28,3 +28,22 @@ export async function openAccountMenu(page: Page, signOutName = 'Sign out'): Pro
   }).toPass({ timeout: 15_000 });
   return signOut;
 }
+
+/**
+ * Waits until the page has landed on `path` after a redirect that announces a notice
+ * (`?notify=registered`, `?notify=signed-out`, ...): once React has taken over it shows the notice and
+ * drops the parameter, so the address settles only after hydration, which on a busy machine takes
+ * longer than an assertion's default wait.
+ */
+export async function landedOn(page: Page, path: string): Promise<void> {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`${escaped}(\\?notify=[a-z-]+)?$`));
+  await hydrated(page);
+  await expect(page).toHaveURL(new RegExp(`${escaped}$`));
+}
+
+/** Signs out through the header's account menu and waits for the home page it lands on. */
+export async function signOutThroughMenu(page: Page, lang: 'en' | 'ru' = 'en'): Promise<void> {
+  await (await openAccountMenu(page)).click();
+  await landedOn(page, `/${lang}`);
+}

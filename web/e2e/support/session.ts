@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-
 import type { BrowserContext } from '@playwright/test';
+
+import { captchaToken as apiCaptchaToken, demoPassword, type DemoLogin } from '@lodestone/api/testing';
 
 // Real sessions for browser tests: signed in through the api of the stack under test, the way the
 // login page does it, so the web server's refresh sees a live session.
@@ -11,41 +11,17 @@ export interface Credentials {
   accessToken: string;
 }
 
-export const DEMO_PASSWORDS: Record<string, string> = {
-  steve: 'steve-demo-1',
-  editor: 'editor-demo-1',
-  admin: 'admin-demo-1',
-};
-
-function leadingZeroBits(hash: Buffer): number {
-  let bits = 0;
-  for (const byte of hash) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    bits += Math.clz32(byte) - 24;
-    break;
-  }
-  return bits;
-}
-
 /** Solves the self-hosted proof-of-work captcha as the browser widget would; none needs no token. */
-export async function captchaToken(): Promise<string | undefined> {
-  const response = await fetch(`${E2E_API_URL}/api/captcha/challenge`);
-  if (!response.ok) return undefined;
-  const challenge = (await response.json()) as { provider?: string; challenge?: string; difficulty?: number };
-  if (challenge.provider !== 'pow' || !challenge.challenge) return undefined;
-  for (let nonce = 0; ; nonce += 1) {
-    const hash = createHash('sha256').update(`${challenge.challenge}:${nonce}`).digest();
-    if (leadingZeroBits(hash) >= (challenge.difficulty ?? 0)) return `${challenge.challenge}:${nonce}`;
-  }
+export function captchaToken(): Promise<string | undefined> {
+  return apiCaptchaToken(E2E_API_URL);
 }
 
-export async function apiSignIn(
-  login = 'steve',
-  password = DEMO_PASSWORDS[login] ?? '',
-): Promise<Credentials> {
+/** The password of a demo account of the seed; any other account's password is given by the test. */
+function passwordOf(login: string): string {
+  return ['steve', 'editor', 'admin'].includes(login) ? demoPassword(login as DemoLogin) : '';
+}
+
+export async function apiSignIn(login = 'steve', password = passwordOf(login)): Promise<Credentials> {
   const response = await fetch(`${E2E_API_URL}/api/user/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': 'Lodestone e2e' },
@@ -67,7 +43,7 @@ export async function signInContext(
   context: BrowserContext,
   baseURL: string | undefined,
   login = 'steve',
-  password = DEMO_PASSWORDS[login] ?? '',
+  password = passwordOf(login),
 ) {
   const { accessId, accessToken } = await apiSignIn(login, password);
   const { hostname } = new URL(baseURL ?? 'http://127.0.0.1');

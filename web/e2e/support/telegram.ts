@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-import type { SentMessage } from '../../../api/src/modules/twoFactor/testing/fakeTelegramApi';
+import type { SentMessage } from '@lodestone/api/testing';
 import { FAKE_TELEGRAM_URL } from './fakeServices';
 
 // The player's side of Telegram in the browser tests, through the control endpoints of

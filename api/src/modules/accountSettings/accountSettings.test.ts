@@ -1,10 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import { codeIn, lettersTo } from '../../testing/outbox.js';
 
 let t: TestApp;
 const read = new Set<string>();
@@ -47,20 +47,12 @@ function call(auth: Auth, method: 'GET' | 'POST', url: string, payload?: object)
   });
 }
 
-/** The newest unread letter to an address, from the outbox (no SMTP configured in this app). */
+/** The code of the newest unread letter to an address, from the outbox (no SMTP configured in this app). */
 async function codeSentTo(address: string): Promise<string> {
-  const dir = path.join(t.dataDir, 'outbox');
-  const files = (await readdir(dir)).sort().reverse();
-  for (const file of files) {
-    if (read.has(file)) continue;
-    const mail = await simpleParser(await readFile(path.join(dir, file)));
-    if (JSON.stringify(mail.to).includes(address)) {
-      read.add(file);
-      const code = /(\d{6})/.exec(mail.text ?? '')?.[1];
-      if (code) return code;
-    }
-  }
-  throw new Error(`no code sent to ${address}`);
+  const unread = (await lettersTo(t.dataDir, address)).find(({ file }) => !read.has(file));
+  if (!unread) throw new Error(`no code sent to ${address}`);
+  read.add(unread.file);
+  return codeIn(unread.letter);
 }
 
 describe('email change in four forms (spec §4)', () => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
       },
     },
   });
-  steve = await signIn(t.app, 'steve', 'steve-demo-1');
+  steve = await signIn(t.app, 'steve');
 });
 
 afterAll(async () => {

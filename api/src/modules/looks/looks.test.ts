@@ -13,7 +13,7 @@ let steve: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  steve = await signIn(t.app, 'steve', 'steve-demo-1');
+  steve = await signIn(t.app, 'steve');
 });
 afterAll(async () => {
   await t.close();
@@ -160,7 +160,7 @@ describe('avatars', () => {
     expect((await post('/api/user/avatar/crop', { id: sourceId, x: 350, y: 0, size: 100 })).statusCode).toBe(
       400,
     );
-    const admin = await signIn(t.app, 'admin', 'admin-demo-1');
+    const admin = await signIn(t.app, 'admin');
     expect(
       (await post('/api/user/avatar/crop', { id: sourceId, x: 0, y: 0, size: 100 }, admin)).statusCode,
     ).toBe(404);

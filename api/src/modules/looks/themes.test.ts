@@ -16,7 +16,7 @@ interface Themes {
 
 beforeAll(async () => {
   t = await createTestApp();
-  steve = await signIn(t.app, 'steve', 'steve-demo-1');
+  steve = await signIn(t.app, 'steve');
 });
 afterAll(async () => {
   await t.close();

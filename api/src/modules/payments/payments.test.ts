@@ -18,8 +18,8 @@ beforeAll(async () => {
   t = await createTestApp();
   // The test provider posts its notifications to the api itself, as a real provider would.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  steve = await signIn(t.app, 'steve', 'steve-demo-1');
-  admin = await signIn(t.app, 'admin', 'admin-demo-1');
+  steve = await signIn(t.app, 'steve');
+  admin = await signIn(t.app, 'admin');
 });
 afterAll(async () => t.close());
 

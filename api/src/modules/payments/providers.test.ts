@@ -34,8 +34,8 @@ beforeAll(async () => {
       },
     },
   });
-  steve = await signIn(t.app, 'steve', 'steve-demo-1');
-  admin = await signIn(t.app, 'admin', 'admin-demo-1');
+  steve = await signIn(t.app, 'steve');
+  admin = await signIn(t.app, 'admin');
 });
 afterAll(async () => {
   await t.close();

@@ -14,9 +14,9 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  steve = await signIn(t.app, 'steve', 'steve-demo-1');
-  editor = await signIn(t.app, 'editor', 'editor-demo-1');
-  admin = await signIn(t.app, 'admin', 'admin-demo-1');
+  steve = await signIn(t.app, 'steve');
+  editor = await signIn(t.app, 'editor');
+  admin = await signIn(t.app, 'admin');
 });
 afterAll(async () => t.close());
 
@@ -93,7 +93,7 @@ describe('players', () => {
     expect(audit.json()).toMatchObject({
       entries: [{ actorLogin: 'admin', action: 'players.sessions.end', targetLogin: 'steve' }],
     });
-    steve = await signIn(t.app, 'steve', 'steve-demo-1');
+    steve = await signIn(t.app, 'steve');
   });
 
   it('reset a second factor with a reason, recorded in the audit log and the 2FA history', async () => {

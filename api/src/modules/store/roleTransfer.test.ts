@@ -45,7 +45,7 @@ let steve: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  steve = await signIn(t.app, 'steve', 'steve-demo-1');
+  steve = await signIn(t.app, 'steve');
   await new Ledger(t.database.db).post({
     kind: 'adjustment',
     userId: 1,

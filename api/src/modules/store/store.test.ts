@@ -28,9 +28,9 @@ interface StoreRolesBody {
 
 beforeAll(async () => {
   t = await createTestApp();
-  steve = await signIn(t.app, 'steve', 'steve-demo-1');
-  editor = await signIn(t.app, 'editor', 'editor-demo-1');
-  admin = await signIn(t.app, 'admin', 'admin-demo-1');
+  steve = await signIn(t.app, 'steve');
+  editor = await signIn(t.app, 'editor');
+  admin = await signIn(t.app, 'admin');
   token = (await new ServerTokens(t.database.db, () => new Date()).rotate(SERVER)) ?? '';
   // Enough balance for several purchases, entered like any money: through the ledger.
   await new Ledger(t.database.db).post({

@@ -54,7 +54,7 @@ beforeAll(async () => {
   );
   client = new YggdrasilThirdPartyClient(`http://localhost${ROOT}`, { fetch: injectFetch });
   // Steve wears a slim skin.
-  const steve = await signIn(t.app, 'steve', 'steve-demo-1');
+  const steve = await signIn(t.app, 'steve');
   const boundary = '----ygg';
   const skin = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#3a6' } })
     .png()

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { ServerCardFieldsFragment } from '../../../generated/graphql';
@@ -21,19 +21,26 @@ const server: ServerCardFieldsFragment = {
 describe('ServerCard', () => {
   it('shows the name, online against capacity, version, mode and address', async () => {
     renderWithProviders(<ServerCard server={server} />);
-    expect(await screen.findByRole('heading', { name: 'TechnoMagic RPG' })).toBeTruthy();
-    expect(screen.getByTestId('players-count').textContent).toBe('214 / 400');
-    expect(screen.getByText('1.12.2')).toBeTruthy();
-    expect(screen.getByText('PvP zones')).toBeTruthy();
-    expect(screen.getByText('Online')).toBeTruthy();
-    expect(screen.getByText('rpg.lodestone.example:25565')).toBeTruthy();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('53.5');
+    // The card is an article named by its heading, so screen readers list it by the server's name.
+    const card = await screen.findByRole('article', { name: 'TechnoMagic RPG' });
+    const inCard = within(card);
+    expect(inCard.getByRole('heading', { level: 3 }).textContent).toBe('TechnoMagic RPG');
+    expect(inCard.getByTestId('players-count').textContent).toBe('214 / 400');
+    expect(inCard.getByTitle('Version').textContent).toBe('1.12.2');
+    expect(inCard.getByTitle('Mode').textContent).toBe('PvP zones');
+    expect(card.textContent).toContain('Online');
+    expect(card.textContent).not.toContain('Offline');
+    expect(card.textContent).toContain('rpg.lodestone.example:25565');
+    expect(inCard.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('53.5');
   });
 
   it('speaks Russian and says when the server is down', async () => {
     renderWithProviders(<ServerCard server={{ ...server, isOnline: false, online: 0 }} />, { lang: 'ru' });
-    expect(await screen.findByText('Выключен')).toBeTruthy();
-    expect(screen.getByTestId('players-count').textContent).toBe('0 / 400');
-    expect(screen.getByText('PvP-зоны')).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'TechnoMagic RPG' });
+    expect(card.textContent).toContain('Выключен');
+    expect(card.textContent).not.toContain('Онлайн');
+    expect(within(card).getByTestId('players-count').textContent).toBe('0 / 400');
+    expect(within(card).getByTitle('Режим').textContent).toBe('PvP-зоны');
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
   });
 });
