@@ -64,7 +64,7 @@ test('a player registers, manages sessions, password and email, and resets the p
   });
 
   await test.step('change the password in the password tab', async () => {
-    await page.getByRole('tab', { name: 'Password', exact: true }).click();
+    await page.getByRole('link', { name: 'Password', exact: true }).click();
     await expect(page).toHaveURL('/en/cabinet/password');
     await page.locator('input[name=currentPassword]').fill(passwords[0]);
     await page.locator('input[name=password]').fill(passwords[1]);
@@ -76,7 +76,7 @@ test('a player registers, manages sessions, password and email, and resets the p
   });
 
   await test.step('change the email through the four forms', async () => {
-    await page.getByRole('tab', { name: 'Email', exact: true }).click();
+    await page.getByRole('link', { name: 'Email', exact: true }).click();
     await expect(page).toHaveURL('/en/cabinet/email');
     await expect(page.getByText(/Your email: li\*\*\*@example\.com/)).toBeVisible();
     // Form 1: a code to the current address.

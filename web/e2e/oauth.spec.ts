@@ -61,7 +61,7 @@ test('a newcomer signs in with Google, picks a nickname, and may unlink Google o
   });
 
   await test.step('set a password: no current one is asked for', async () => {
-    await page.getByRole('tab', { name: 'Password', exact: true }).click();
+    await page.getByRole('link', { name: 'Password', exact: true }).click();
     await expect(page).toHaveURL('/en/cabinet/password');
     await expect(page.getByText('You sign in through an identity provider.', { exact: false })).toBeVisible();
     await expect(page.locator('input[name=currentPassword]')).toHaveCount(0);
@@ -73,7 +73,7 @@ test('a newcomer signs in with Google, picks a nickname, and may unlink Google o
   });
 
   await test.step('set an email: with none yet, the forms start at the new address', async () => {
-    await page.getByRole('tab', { name: 'Email', exact: true }).click();
+    await page.getByRole('link', { name: 'Email', exact: true }).click();
     await expect(page).toHaveURL('/en/cabinet/email');
     await expect(page.getByText('The account has no email yet.')).toBeVisible();
     await page.getByLabel('New email').fill(email);
@@ -87,7 +87,7 @@ test('a newcomer signs in with Google, picks a nickname, and may unlink Google o
   });
 
   await test.step('now Google unlinks', async () => {
-    await page.getByRole('tab', { name: 'Sign-in methods', exact: true }).click();
+    await page.getByRole('link', { name: 'Sign-in methods', exact: true }).click();
     await expect(page).toHaveURL('/en/cabinet/authorization');
     await expect(page.getByText('On', { exact: true })).toBeVisible();
     await google.getByRole('button', { name: 'Unlink' }).click();

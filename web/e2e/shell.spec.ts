@@ -72,12 +72,12 @@ test('the OAuth callbacks live without a language prefix', async ({ request }) =
   }
 });
 
-test('cabinet tabs navigate on the client and keep the tabs in view', async ({ page, context }) => {
+test('cabinet navigation links navigate on the client', async ({ page, context }) => {
   await signInContext(context, test.info().project.use.baseURL);
   await page.goto('/en/cabinet');
   await expect(page).toHaveURL('/en/cabinet/bonus');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.getByRole('tab', { name: 'Sessions' }).click();
+  await page.getByRole('link', { name: 'Sessions', exact: true }).click();
   await expect(page).toHaveURL('/en/cabinet/sessions');
   await expect(page.getByRole('heading', { level: 2, name: 'Sessions' })).toBeVisible();
 });

@@ -8,6 +8,10 @@ export type LayoutName =
 /** default: anyone; auth: signed-out users only; protected: sign-in required (spec §2). */
 export type RouteType = 'default' | 'auth' | 'protected';
 
+/** The areas the cabinet's navigation groups its pages under, in this order. */
+export const CABINET_AREAS = ['purchases', 'looks', 'security', 'money'] as const;
+export type CabinetArea = (typeof CABINET_AREAS)[number];
+
 export interface ScreenRoute {
   /** The spec's route name; also the react-router route id and the `screens` catalogue key. */
   name: string;
@@ -20,6 +24,10 @@ export interface ScreenRoute {
   permission?: string;
   /** Listed in the sitemap (public pages without parameters). */
   inSitemap?: boolean;
+  /** false: a child its parent's navigation (tabs, side menu) does not list; reached by links only. */
+  inNavigation?: boolean;
+  /** The cabinet page's area in the cabinet's navigation. */
+  area?: CabinetArea;
   children?: ScreenRoute[];
 }
 
@@ -152,35 +160,43 @@ export const ROUTE_TABLE: LayoutGroup[] = [
         path: 'cabinet',
         file: 'routes/cabinet/cabinet.tsx',
         type: 'protected',
+        // In the order of the cabinet's navigation (features/cabinet draws it from this list).
         children: [
-          cabinet('2fa', '2fa'),
-          cabinet('bonus', 'bonus'),
+          cabinet('roles', 'roles', { area: 'purchases' }),
+          cabinet('abilities', 'abilities', { area: 'purchases' }),
+          cabinet('refund', 'refund', { area: 'purchases' }),
+          cabinet('bonus', 'bonus', { area: 'purchases' }),
+          cabinet('invite', 'invite', { area: 'purchases' }),
+          cabinet('profile', 'profile', { area: 'looks' }),
+          cabinet('theme', 'theme', { area: 'looks' }),
           cabinet('cover', 'cover', {
+            area: 'looks',
             children: [
               cabinet('cover-art', 'art'),
               cabinet('cover-glow', 'glow'),
               cabinet('cover-style', 'style'),
             ],
           }),
-          cabinet('email', 'email'),
-          cabinet('roles', 'roles'),
-          cabinet('theme', 'theme'),
-          cabinet('invite', 'invite'),
-          cabinet('refund', 'refund'),
-          cabinet('privacy', 'privacy'),
-          cabinet('profile', 'profile'),
-          cabinet('password', 'password'),
-          cabinet('sessions', 'sessions'),
-          cabinet('abilities', 'abilities'),
-          cabinet('transactions', 'transactions'),
-          cabinet('authorization', 'authorization'),
+          cabinet('privacy', 'privacy', { area: 'security' }),
+          cabinet('2fa', '2fa', { area: 'security' }),
+          cabinet('authorization', 'authorization', { area: 'security' }),
+          cabinet('password', 'password', { area: 'security' }),
+          cabinet('email', 'email', { area: 'security' }),
+          cabinet('sessions', 'sessions', { area: 'security' }),
+          cabinet('transactions', 'transactions', { area: 'money' }),
         ],
       },
       {
         name: 'profile-nickname',
         path: ':nickname',
         file: 'routes/profile/profile-nickname.tsx',
+        // The profile's tabs, in their order.
         children: [
+          {
+            name: 'profile-nickname-statistics',
+            path: 'statistics',
+            file: 'routes/profile/profile-nickname-statistics.tsx',
+          },
           {
             name: 'profile-nickname-roles',
             path: 'roles',
@@ -195,11 +211,7 @@ export const ROUTE_TABLE: LayoutGroup[] = [
             name: 'profile-nickname-friends-requests',
             path: 'friends/requests',
             file: 'routes/profile/profile-nickname-friends-requests.tsx',
-          },
-          {
-            name: 'profile-nickname-statistics',
-            path: 'statistics',
-            file: 'routes/profile/profile-nickname-statistics.tsx',
+            inNavigation: false,
           },
         ],
       },

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
+import { sectionLinks } from '../../features/cabinet/navigation/sectionLinks';
 import { RouteTabs } from '../../features/site/components/RouteTabs';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { useLanguage } from '../../platform/i18n/useLanguage';
@@ -20,11 +21,10 @@ export default function CabinetCoverScreen() {
       <Stack gap="lg">
         <RouteTabs
           label={t('cabinet-cover.title')}
-          tabs={[
-            { screen: 'cabinet-cover-art', to: `${base}/art` },
-            { screen: 'cabinet-cover-glow', to: `${base}/glow` },
-            { screen: 'cabinet-cover-style', to: `${base}/style` },
-          ]}
+          tabs={sectionLinks('cabinet-cover').map((tab) => ({
+            screen: tab.screen,
+            to: `${base}/${tab.path}`,
+          }))}
         />
         <Outlet />
       </Stack>

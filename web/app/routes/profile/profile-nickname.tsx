@@ -2,9 +2,10 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, redirect } from 'react-router';
 
+import { sectionLinks } from '../../features/cabinet/navigation/sectionLinks';
 import { ProfileLook } from '../../features/looks/views/ProfileLook';
 import { RouteTabs } from '../../features/site/components/RouteTabs';
-import { PlayerLookDocument } from '../../generated/graphql';
+import { PlayerLookDocument, PlayerProfileDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { httpError } from '../../platform/httpError';
@@ -32,11 +33,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // Default redirect of spec §2: a profile opens on its statistics.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
   if (isProfileRoot) throw redirect(`/${params.lang}/${params.nickname}/statistics${url.search}`, 302);
-  // Players known only from game data have no site account and so no look: the header then shows
-  // just the nickname, and the tabs decide whether the player exists at all.
-  await preloadQuery(context, { query: PlayerLookDocument, variables: { nick: params.nickname } }).catch(
-    () => null,
-  );
+  // Every tab is a 404 for a nickname that is neither an account nor a player seen in game data: the
+  // api answers 404 for it (an error, or no profile at all, turns into a 404 page here).
+  const [found] = await Promise.all([
+    preloadQuery(context, { query: PlayerProfileDocument, variables: { nick: params.nickname } }),
+    // Players known only from game data have no site account and so no look: the header then shows
+    // just the nickname.
+    preloadQuery(context, { query: PlayerLookDocument, variables: { nick: params.nickname } }).catch(
+      () => null,
+    ),
+  ]);
+  if (!found.playerProfile) httpError(404);
   return { nickname: params.nickname };
 }
 
@@ -56,11 +63,10 @@ export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
         <ProfileLook nickname={nickname} />
         <RouteTabs
           label={t('profile-nickname.title', { nickname })}
-          tabs={[
-            { screen: 'profile-nickname-statistics', to: `${base}/statistics` },
-            { screen: 'profile-nickname-roles', to: `${base}/roles` },
-            { screen: 'profile-nickname-friends', to: `${base}/friends` },
-          ]}
+          tabs={sectionLinks('profile-nickname').map((tab) => ({
+            screen: tab.screen,
+            to: `${base}/${tab.path}`,
+          }))}
         />
         <Outlet />
       </Stack>

@@ -7,6 +7,7 @@ import {
   IconUserCircle,
   IconWallet,
 } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -46,8 +47,18 @@ export function AccountMenu({ account }: AccountMenuProps) {
     <Menu position="bottom-end" width={240} withinPortal shadow="md">
       <Menu.Target>
         {/* Named by what it shows (axe: the name must contain the visible text), after a hidden
-            "Account menu:" for screen readers; on phones, where only the head shows, that and its initial. */}
-        <UnstyledButton data-testid="account-menu">
+            "Account menu:" for screen readers; on phones, where only the head shows, that and its initial.
+            A real link to the cabinet: the page after sign-in is server-rendered (a document POST), and a
+            click before hydration would otherwise be lost. Once hydrated, the click opens the menu instead
+            (Menu.Target runs this onClick, then toggles). */}
+        <UnstyledButton
+          component={Link}
+          to={`/${lang}/cabinet`}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            event.preventDefault();
+          }}
+          data-testid="account-menu"
+        >
           <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
           <Group gap={8} wrap="nowrap">
             <PlayerHead login={account.login} />
