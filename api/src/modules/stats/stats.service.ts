@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { roleGroups, userRoleGroups, users } from '../../db/schema/accounts.js';
 import { gameBans, gamePlayers, playerLikes, playtimeDaily } from '../../db/schema/gameStats.js';
-import { gameServers } from '../../db/schema/servers.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { hasPermission } from '../../platform/auth/permissions.js';
 import type { ServersService } from '../servers/servers.service.js';
@@ -25,6 +24,7 @@ import {
   playtimeSeries,
   secondsSince,
 } from './statsQueries.js';
+import { escapeLike, listBans } from './banList.js';
 
 const DAY_MS = 86_400_000;
 /** Bucket of each period: a few hundred points at most, each with its peak. */
@@ -223,47 +223,8 @@ export class StatsService {
     return { members };
   }
 
-  async bans(search: string | undefined, page: number, pageSize: number) {
-    const now = this.clock();
-    const filter =
-      search === undefined || search.trim() === ''
-        ? undefined
-        : or(
-            ilike(gamePlayers.nickname, `%${escapeLike(search.trim())}%`),
-            ilike(gameBans.reason, `%${escapeLike(search.trim())}%`),
-          );
-    const base = this.db
-      .select({
-        ban: gameBans,
-        nickname: gamePlayers.nickname,
-        server: gameServers.name,
-        total: sql<number | string>`count(*) OVER ()`,
-      })
-      .from(gameBans)
-      .innerJoin(gamePlayers, eq(gamePlayers.id, gameBans.playerId))
-      .innerJoin(gameServers, eq(gameServers.id, gameBans.serverId))
-      .where(filter)
-      .orderBy(desc(gameBans.startsAt), desc(gameBans.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const rows = await base;
-    return {
-      page,
-      pageSize,
-      total: Number(rows[0]?.total ?? 0),
-      items: rows.map(({ ban, nickname, server }) => ({
-        id: ban.id,
-        nickname,
-        server,
-        reason: ban.reason,
-        bannedBy: ban.bannedBy,
-        start: ban.startsAt.toISOString(),
-        end: ban.permanent ? null : (ban.endsAt?.toISOString() ?? null),
-        permanent: ban.permanent,
-        active: ban.liftedAt === null && (ban.permanent || ban.endsAt === null || ban.endsAt > now),
-        liftedAt: ban.liftedAt?.toISOString() ?? null,
-      })),
-    };
+  bans(search: string | undefined, page: number, pageSize: number) {
+    return listBans(this.db, this.clock(), search, page, pageSize);
   }
 
   async profile(nick: string, viewerId: number | null): Promise<PlayerProfile> {
@@ -470,8 +431,4 @@ function activeBan(now: Date) {
     isNull(gameBans.liftedAt),
     or(eq(gameBans.permanent, true), isNull(gameBans.endsAt), sql`${gameBans.endsAt} > ${now}`),
   );
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
