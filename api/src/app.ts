@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions) {
     redirects: services.redirects,
     systemApiToken: config.systemApiToken,
   });
-  await app.register(referralsRoutes, { referrals: services.referrals });
+  await app.register(referralsRoutes, { services, clock, runJobs: config.runJobs ?? false });
   const captcha = new CaptchaVerifier(config.captcha ?? NO_CAPTCHA, database.db, clock);
   await app.register(captchaRoutes, { captcha });
   await app.register(accountsRoutes, {

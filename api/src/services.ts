@@ -72,6 +72,7 @@ export function createServices(
     clock,
     ledger,
     new BanState(database.db, clock),
+    referrals,
   );
   const history = new AccountHistory(database.db, clock);
   const legacyTokens = new LegacyTokens(flowTokens, users);

@@ -34,7 +34,7 @@ import { SiteBehaviour } from './features/site/components/SiteBehaviour';
 import { preloadPlayerTheme } from './features/looks/preloadPlayerTheme';
 import { usePlayerTheme } from './features/looks/usePlayerTheme';
 import { errorMeta, metaLanguage } from './platform/seo/pageMeta';
-import { mantineTheme, siteCssVariablesResolver } from './platform/theme/mantineTheme';
+import { mantineThemeFor, siteCssVariablesResolver } from './platform/theme/mantineTheme';
 
 export const middleware: Route.MiddlewareFunction[] = serverMiddleware;
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientNavigationMiddleware];
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={getI18n(lang)}>
           <MantineProvider
-            theme={mantineTheme}
+            theme={mantineThemeFor(playerTheme)}
             defaultColorScheme="dark"
             cssVariablesResolver={cssVariablesResolver}
           >

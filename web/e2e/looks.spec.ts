@@ -52,8 +52,14 @@ test('every page points authlib-injector at the Yggdrasil API, which the site fo
   });
 });
 
-const accent = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ls-accent1').trim());
+const cssVariable = (page: import('@playwright/test').Page, name: string) =>
+  page.evaluate(
+    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
+    name,
+  );
+const accent = (page: import('@playwright/test').Page) => cssVariable(page, '--ls-accent1');
+// Mantine's primary palette (filled buttons, links, tabs) is built around accent1 at shade 4.
+const primary = (page: import('@playwright/test').Page) => cssVariable(page, '--mantine-color-accent-4');
 
 test('a site theme recolours the whole site for that player, at once and after a reload', async ({
   page,
@@ -67,8 +73,10 @@ test('a site theme recolours the whole site for that player, at once and after a
   await page.getByTestId('theme-emerald').getByRole('button', { name: 'Choose' }).click();
   await expect(page.getByText('The theme is on')).toBeVisible();
   await expect.poll(() => accent(page)).toBe('#10b981');
+  await expect.poll(() => primary(page)).toBe('#10b981');
   await page.goto('/en/servers');
   expect(await accent(page)).toBe('#10b981');
+  expect(await primary(page)).toBe('#10b981');
 });
 
 test('a cover chosen in the cabinet shows on the public profile', async ({ page, context }) => {

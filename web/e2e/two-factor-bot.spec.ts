@@ -4,15 +4,19 @@ import { FAKE_TELEGRAM_BOT_USERNAME } from './support/fakeServices';
 import { hydrated, signOutThroughMenu } from './support/page';
 import { newPlayer } from './support/players';
 import { signInContext } from './support/session';
-import { buttonData, newChatId, pressButton, sendToBot, waitForBotMessage } from './support/telegram';
+import { buttonData, newChatId, pressButton, sendToBot, sentTo, waitForBotMessage } from './support/telegram';
 
 // Issue 4 (accounts), acceptance: two-factor confirmation through the api's real grammY bot, talking to
 // a local Telegram Bot API (web/e2e/support/fakeTelegramServer.ts). The test plays the player's Telegram
 // through that server's control endpoints: /start from the deep link, then "It is me" under a sign-in.
 
+const agentHost = `127.0.0.1:${process.env.E2E_AGENT_PORT ?? '48710'}`;
+
 test('a player connects the Telegram bot, and the next sign-in waits for "It is me" and returns where it was going', async ({
   page,
   context,
+  browser,
+  baseURL,
 }) => {
   test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the stand-in Bot API of the stack this run started');
   test.setTimeout(90_000);
@@ -72,5 +76,32 @@ test('a player connects the Telegram bot, and the next sign-in waits for "It is 
     await expect(page).toHaveURL('/en/cabinet/2fa', { timeout: 15_000 });
     await expect(page.getByTestId('account-menu')).toContainText(player.login);
     await expect(page.getByText('Sign-in is confirmed through the bot')).toBeVisible();
+  });
+
+  await test.step('a launcher sign-in confirmed in the bot is kept by the agent', async () => {
+    const questions = async () =>
+      (await sentTo(chatId)).filter((message) => message.reply_markup?.inline_keyboard !== undefined);
+    const asked = (await questions()).length;
+    const launcher = await browser.newContext();
+    const window = await launcher.newPage();
+    await window.goto(`/en/launcher/login?host=${agentHost}#agent-secret=e2e-agent-secret`);
+    await hydrated(window);
+    await window.locator('input[name=login]').fill(player.login);
+    await window.locator('input[name=password]').fill(player.password);
+    await window.getByRole('button', { name: 'Sign in' }).click();
+    await expect(window).toHaveURL(/\/en\/2fa\?return_to=.*&launcher=1$/);
+    await expect.poll(async () => (await questions()).length, { timeout: 10_000 }).toBeGreaterThan(asked);
+    const question = (await questions()).at(-1);
+    if (question === undefined) throw new Error('no question');
+    await pressButton(chatId, buttonData(question, 'c:'));
+    const stored = async () => {
+      const response = await fetch(`http://${agentHost}/storage/auth.access_id`, {
+        headers: { 'x-agent-secret': 'e2e-agent-secret', origin: new URL(baseURL ?? '').origin },
+      });
+      return response.ok ? response.text() : null;
+    };
+    await expect.poll(stored, { timeout: 15_000 }).toMatch(/^\S+$/);
+    await expect(window).toHaveURL((url) => url.pathname === '/en/launcher' && !url.hash.includes('access'));
+    await launcher.close();
   });
 });

@@ -11,3 +11,4 @@ export * from './looks.js';
 export * from './store.js';
 export * from './launcherClients.js';
 export * from './rewards.js';
+export * from './referrals.js';

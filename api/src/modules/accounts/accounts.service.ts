@@ -43,6 +43,12 @@ export interface TwoFactorGate {
   challenge(user: UserRow, meta: SessionMeta): Promise<void>;
 }
 
+/** Records who invited a new player (the referrals module); an unknown code is simply not recorded. */
+export interface ReferralSink {
+  attach(userId: number, code: string): Promise<void>;
+}
+const NO_REFERRALS: ReferralSink = { attach: () => Promise.resolve() };
+
 export interface RegistrationInput {
   login: string;
   email: string;
@@ -51,6 +57,8 @@ export interface RegistrationInput {
   acceptOffer: boolean;
   acceptPrivacy: boolean;
   acceptRules: boolean;
+  /** The inviter's code from the `/r/{code}` cookie. */
+  referralCode?: string;
 }
 
 const USER_AGENT_LIMIT = 500;
@@ -96,6 +104,7 @@ export class AccountsService {
     private readonly clock: () => Date,
     private readonly wallet: BalanceSource,
     private readonly bans: BanSource = NOT_BANNED,
+    private readonly referrals: ReferralSink = NO_REFERRALS,
   ) {}
 
   /** The two-factor module plugs its gate in once it is built. */
@@ -202,6 +211,7 @@ export class AccountsService {
       throw error;
     }
     await this.throttle.recordFailure(ipKey);
+    if (input.referralCode !== undefined) await this.referrals.attach(user.id, input.referralCode);
     const { accessId, accessToken } = await this.issueSession(user.id, meta);
     return this.authResponse(user.id, { accessId, accessToken });
   }

@@ -1,25 +1,13 @@
+import type { Static } from 'typebox';
+
+import type { SiteThemeData as SiteThemeDataSchema } from './looks.schemas.js';
+
 /**
  * Spec §3 theme data: every colour the site's accents, glows, gradients and charts read. A site theme
- * swaps all of them for the player who chose it.
+ * swaps all of them for the player who chose it. One shape: the schema in looks.schemas.ts, which the web
+ * receives as the generated GraphQL type.
  */
-export interface SiteThemeData {
-  accent1: string;
-  accent2: string;
-  glowUltraLight: string;
-  glowLight: string;
-  glowDark: string;
-  backgroundTabTransparent: string;
-  tripleGradient1: string;
-  tripleGradient2: string;
-  tripleGradient3: string;
-  doubleGradient1: string;
-  doubleGradient2: string;
-  buttonGlow: string;
-  buttonGlowHover: string;
-  graphAccent: string;
-  graphText: string;
-  graphMarker: string;
-}
+export type SiteThemeData = Static<typeof SiteThemeDataSchema>;
 
 /**
  * `permission`: the hook for themes and covers a role unlocks (its abilities, the store's issue): a

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { users, type AvatarOrSkinRef } from '../../db/schema/accounts.js';
@@ -62,6 +62,20 @@ export class LooksRepository {
 
   async setAvatarOrSkin(userId: number, value: AvatarOrSkinRef | null): Promise<void> {
     await this.db.update(users).set({ avatarOrSkin: value }).where(eq(users.id, userId));
+  }
+
+  /** Whether any player still wears a skin or cape with these bytes (textures are stored by hash). */
+  async textureWorn(hash: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ userId: playerLooks.userId })
+      .from(playerLooks)
+      .innerJoin(
+        lookFiles,
+        or(eq(lookFiles.id, playerLooks.skinFileId), eq(lookFiles.id, playerLooks.capeFileId)),
+      )
+      .where(eq(lookFiles.hash, hash))
+      .limit(1);
+    return row !== undefined;
   }
 
   async file(id: number): Promise<LookFileRow | null> {

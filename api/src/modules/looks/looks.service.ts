@@ -15,11 +15,7 @@ import {
   type AvatarSource,
   type CropSquare,
 } from './avatars.js';
-
-export const textureKey = (hash: string): string => `looks/textures/${hash}.png`;
-export const headKey = (skinFileId: number): string => `looks/heads/${skinFileId}.png`;
-export const avatarKey = (fileId: number): string => `looks/avatars/${fileId}.webp`;
-export const avatarSourceKey = (fileId: number): string => `looks/avatar-sources/${fileId}.webp`;
+import { avatarKey, avatarSourceKey, headKey, LookFileCleanup, textureKey } from './lookFileCleanup.js';
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', { ru: 'Игрок не найден', en: 'Player not found' });
@@ -27,11 +23,15 @@ function notFound(): AppError {
 
 /** Skins and capes: upload, removal, and how a player looks to the site and to the game. */
 export class LooksService {
+  private readonly cleanup: LookFileCleanup;
+
   constructor(
     private readonly repository: LooksRepository,
     private readonly storage: FileStorage,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.cleanup = new LookFileCleanup(repository, storage);
+  }
 
   private texture(file: LookFileRow | null): PlayerLook['skin'] {
     if (!file) return null;
@@ -132,6 +132,7 @@ export class LooksService {
     } else {
       await this.repository.updateLook(userId, { capeFileId: file.id }, this.clock());
     }
+    await this.cleanup.texture(kind === 'skin' ? player.skin : player.cape, file.id);
     return this.look(userId);
   }
 
@@ -144,6 +145,7 @@ export class LooksService {
         this.clock(),
       );
       await this.syncAvatarOrSkin(userId);
+      await this.cleanup.texture(kind === 'skin' ? player.skin : player.cape, null);
     }
     return this.look(userId);
   }
@@ -189,13 +191,17 @@ export class LooksService {
       height: AVATAR_SIZE,
     });
     await this.storage.put(avatarKey(row.id), avatar, 'image/webp');
-    const current = (await this.player(userId)).look?.avatarFileId ?? null;
+    const look = (await this.player(userId)).look;
+    const current = look?.avatarFileId ?? null;
+    const previous = look?.previousAvatarFileId ?? null;
     await this.repository.updateLook(
       userId,
       { avatarFileId: row.id, ...(current === null ? {} : { previousAvatarFileId: current }) },
       this.clock(),
     );
     await this.syncAvatarOrSkin(userId);
+    // The old previous avatar drops out of reach of the rollback once the current one takes its place.
+    if (current !== null) await this.cleanup.avatar(userId, previous, [row.id, current]);
     return this.look(userId);
   }
 
@@ -226,6 +232,7 @@ export class LooksService {
         this.clock(),
       );
       await this.syncAvatarOrSkin(userId);
+      await this.cleanup.avatar(userId, player.look?.previousAvatarFileId ?? null, [current]);
     }
     return this.look(userId);
   }

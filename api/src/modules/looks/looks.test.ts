@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -97,6 +98,25 @@ describe('skins and capes', () => {
     expect(noSkin.json<PlayerLook>()).toMatchObject({ skin: null, headUrl: null });
   });
 
+  it('deletes the stored files of a replaced skin, unless another look wears the same bytes', async () => {
+    const stored = (url: string | null | undefined) =>
+      existsSync(path.join(t.dataDir, 'uploads', (url ?? '').replace('/uploads/', '')));
+    const old = (await upload('skin', await png(64, 32))).json<PlayerLook>();
+    expect(stored(old.skin?.url) && stored(old.headUrl)).toBe(true);
+    // The editor wears the same bytes as a cape, so the texture stays while Steve's head goes.
+    const editor = await signIn(t.app, 'editor', 'editor-demo-1');
+    await upload('cape', await png(64, 32), '', editor);
+    const next = (await upload('skin', await png(128, 128))).json<PlayerLook>();
+    expect(stored(next.skin?.url) && stored(next.headUrl)).toBe(true);
+    expect(stored(old.headUrl)).toBe(false);
+    expect(stored(old.skin?.url)).toBe(true);
+    await t.app.inject({ method: 'POST', url: '/api/user/cape/delete', headers: editor });
+    expect(stored(old.skin?.url)).toBe(false);
+    // Deleting the skin removes its files too.
+    await t.app.inject({ method: 'POST', url: '/api/user/skin/delete', headers: steve });
+    expect(stored(next.skin?.url) || stored(next.headUrl)).toBe(false);
+  });
+
   it('answers 404 for an unknown player', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/profile/look/nobody_here' });
     expect(response.statusCode).toBe(404);
@@ -152,6 +172,21 @@ describe('avatars', () => {
     const after = await post('/api/user/auth/token');
     // Steve has no skin at this point of the file, so nothing is left to show.
     expect(after.json<{ data: { avatarOrSkin: unknown } }>().data.avatarOrSkin).toBeNull();
+  });
+
+  it('keeps only the current and the previous avatar (and their upload) in the storage', async () => {
+    const stored = (url: string | null | undefined) =>
+      existsSync(path.join(t.dataDir, 'uploads', (url ?? '').replace('/uploads/', '')));
+    const first = await uploadAvatar();
+    const second = await uploadAvatar();
+    expect(stored(first.avatar?.url) && stored(first.avatar?.sourceUrl)).toBe(true);
+    const third = await uploadAvatar();
+    expect(stored(first.avatar?.url) || stored(first.avatar?.sourceUrl)).toBe(false);
+    expect(stored(second.avatar?.url) && stored(third.avatar?.url)).toBe(true);
+    // A re-crop of the current upload keeps that upload, since the new avatar was cut from it.
+    await post('/api/user/avatar/crop', { id: third.avatar?.sourceId, x: 0, y: 0, size: 100 });
+    expect(stored(second.avatar?.url) || stored(second.avatar?.sourceUrl)).toBe(false);
+    expect(stored(third.avatar?.url) && stored(third.avatar?.sourceUrl)).toBe(true);
   });
 
   it('refuses crops outside the picture and sources of other players', async () => {

@@ -14,7 +14,8 @@ import { yggdrasilRoutes } from '../yggdrasil/yggdrasil.routes.js';
 import { YggdrasilService } from '../yggdrasil/yggdrasil.service.js';
 import { LooksRepository } from './looks.repository.js';
 import { looksRoutes } from './looks.routes.js';
-import { LooksService, textureKey } from './looks.service.js';
+import { textureKey } from './lookFileCleanup.js';
+import { LooksService } from './looks.service.js';
 import { themesRoutes } from './themes.routes.js';
 import { ThemesService } from './themes.service.js';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
+import { referralCodes, referralLinks } from '../../db/schema/referrals.js';
 import { referralAliases, referralVisits } from '../../db/schema/redirects.js';
 
 export class ReferralsRepository {
@@ -70,5 +71,20 @@ export class ReferralsRepository {
 
   async visits(code: string) {
     return this.db.select().from(referralVisits).where(eq(referralVisits.code, code));
+  }
+
+  /** Links a new player to the owner of the code (codes are stored lower-case); false when nobody owns it. */
+  async attach(userId: number, code: string, at: Date): Promise<boolean> {
+    const [owner] = await this.db
+      .select({ userId: referralCodes.userId })
+      .from(referralCodes)
+      .where(eq(referralCodes.code, code.toLowerCase()));
+    if (owner === undefined || owner.userId === userId) return false;
+    const rows = await this.db
+      .insert(referralLinks)
+      .values({ referredUserId: userId, referrerUserId: owner.userId, code, createdAt: at })
+      .onConflictDoNothing()
+      .returning();
+    return rows.length > 0;
   }
 }

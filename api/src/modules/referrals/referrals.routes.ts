@@ -3,13 +3,64 @@ import { Type } from 'typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { REFERRAL_CODE_PATTERN, ReferralAlias, ReferralVisit } from './referrals.schemas.js';
-import type { ReferralsService } from './referrals.service.js';
+import type { Services } from '../../services.js';
+import { ReferralProgram } from './referralProgram.js';
+import { REFERRAL_CODE_PATTERN, ReferralAlias, ReferralSummary, ReferralVisit } from './referrals.schemas.js';
 
-export const referralsRoutes: FastifyPluginAsyncTypebox<{ referrals: ReferralsService }> = async (
+const ACCRUE_EVERY_MS = 10 * 60_000;
+
+export interface ReferralsRoutesOptions {
+  services: Services;
+  clock: () => Date;
+  /** The periodic accrual for every inviter; off in tests, where the invite tab's own accrual suffices. */
+  runJobs: boolean;
+}
+
+export const referralsRoutes: FastifyPluginAsyncTypebox<ReferralsRoutesOptions> = async (
   app,
-  { referrals },
+  { services, clock, runJobs },
 ) => {
+  const { referrals, auth } = services;
+  const program = new ReferralProgram(services.database, services.ledger, clock);
+
+  app.get(
+    '/api/referral',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'referral',
+        summary: "The invite tab: the player's invitation code, coins received and hours played by referrals",
+        description: 'Credits what the referrals earned since the last accrual before answering.',
+        tags: ['referrals'],
+        response: { 200: ref(ReferralSummary), ...errorResponses('UNAUTHORIZED') },
+      },
+    },
+    async (request) => {
+      const user = await auth.require(request);
+      return program.summary(user.userId, user.login);
+    },
+  );
+
+  if (runJobs) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      program
+        .accrue()
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'referral accrual failed');
+        })
+        .finally(() => {
+          running = false;
+        });
+    }, ACCRUE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', () => {
+      clearInterval(timer);
+    });
+  }
+
   app.get(
     '/api/referral/alias/:alias',
     {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 import type { ReferralsRepository } from './referrals.repository.js';
+import { REFERRAL_CODE_PATTERN } from './referrals.schemas.js';
 
 /** Spec §9: user agents are kept to 500 characters. */
 export const USER_AGENT_LIMIT = 500;
@@ -29,6 +30,12 @@ export class ReferralsService {
 
   deleteAlias(alias: string) {
     return this.referrals.deleteAlias(alias.toLowerCase());
+  }
+
+  /** At registration (the accounts module's `ReferralSink`): an unknown, malformed or own code is ignored. */
+  async attach(userId: number, code: string): Promise<void> {
+    if (!new RegExp(REFERRAL_CODE_PATTERN).test(code)) return;
+    await this.referrals.attach(userId, code, this.clock());
   }
 
   /** Counts a visit by an invitation link, once per visitor and code in 24 hours. */

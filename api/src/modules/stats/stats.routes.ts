@@ -152,7 +152,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
     {
       schema: {
         operationId: 'banList',
-        summary: 'Bans reported by the game servers, newest first (signed-in players)',
+        summary: 'Bans reported by the game servers and site bans by staff, newest first (signed-in players)',
         tags,
         querystring: Type.Object({
           search: Type.Optional(Type.String({ maxLength: 64, description: 'Part of a nickname or reason' })),

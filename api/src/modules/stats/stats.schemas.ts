@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 
 import { ref, stringEnum } from '../../platform/schemaRef.js';
 import { GameServer } from '../servers/servers.schemas.js';
+import { BanSourceName } from '../store/store.schemas.js';
 
 const moment = Type.String({ format: 'date-time' });
 const nullableMoment = Type.Union([moment, Type.Null()]);
@@ -132,9 +133,10 @@ export const Team = Type.Object(
 
 export const BanEntry = Type.Object(
   {
-    id: Type.Integer(),
+    id: Type.Integer({ description: 'Unique within its source' }),
+    source: ref(BanSourceName),
     nickname: Type.String(),
-    server: Type.String(),
+    server: Type.String({ description: 'The game server name; empty for a site ban' }),
     reason: Type.String(),
     bannedBy: Type.String(),
     start: moment,

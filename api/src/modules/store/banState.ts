@@ -3,13 +3,20 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gameBans, gamePlayers } from '../../db/schema/gameStats.js';
 import { gameServers } from '../../db/schema/servers.js';
+import { SiteBans, type SiteBanRow } from '../staff/siteBans.js';
 
 /** Price of a paid unban in kopecks: a temporary ban costs less than a permanent one. */
 export const UNBAN_PRICE_KOPECKS = { temporary: 30_000, permanent: 100_000 } as const;
 
+/** The server slug an active site ban shows in place of a game server's (the web translates it). */
+export const SITE_BAN_SOURCE = 'site';
+
 export interface ActiveBan {
   id: number;
-  serverId: number;
+  /** `site`: a staff ban on the site itself (docs/staff.md "Site bans"); `game`: a game server reported it. */
+  source: 'game' | 'site';
+  /** null for a site ban: no game server is involved. */
+  serverId: number | null;
   server: string;
   reason: string;
   permanent: boolean;
@@ -30,14 +37,39 @@ export function unbanPriceKopecks(bans: Pick<ActiveBan, 'permanent' | 'endsAt'>[
     : UNBAN_PRICE_KOPECKS.temporary;
 }
 
-/** The bans game servers reported for the account's players that still hold now (spec §3 managers.ban). */
+export function siteBanAsActive(ban: SiteBanRow): ActiveBan {
+  return {
+    id: ban.id,
+    source: 'site',
+    serverId: null,
+    server: SITE_BAN_SOURCE,
+    reason: ban.reason,
+    permanent: ban.endsAt === null,
+    endsAt: ban.endsAt,
+  };
+}
+
+/**
+ * The bans that hold now (spec §3 managers.ban): those game servers reported for the account's players and
+ * the staff's site ban, if any. A player is banned when either kind holds.
+ */
 export class BanState {
+  private readonly siteBans: SiteBans;
+
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.siteBans = new SiteBans(db, clock);
+  }
 
   async active(userId: number, db: Db = this.db): Promise<ActiveBan[]> {
+    const site = await this.siteBans.active(userId, db);
+    const game = await this.gameBans(userId, db);
+    return site === null ? game : [siteBanAsActive(site), ...game];
+  }
+
+  private async gameBans(userId: number, db: Db): Promise<ActiveBan[]> {
     const now = this.clock();
     const rows = await db
       .select({ ban: gameBans, server: gameServers.slug })
@@ -53,6 +85,7 @@ export class BanState {
       );
     return rows.map(({ ban, server }) => ({
       id: ban.id,
+      source: 'game' as const,
       serverId: ban.serverId,
       server,
       reason: ban.reason,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { PermissionGate } from '../../platform/auth/PermissionGate.js';
+import { SiteBans } from '../staff/siteBans.js';
 import type { Services } from '../../services.js';
 import { deliverySchemas } from '../delivery/delivery.schemas.js';
 import { deliverySystemRoutes } from '../delivery/delivery.system.routes.js';
@@ -56,7 +57,8 @@ export async function registerStore(app: FastifyInstance, services: Services, op
   const transfers = new RoleTransferService(db, services.ledger, catalogue, outbox, clock);
   await app.register(roleTransferRoutes, { auth: services.auth, transfers });
   const bans = new BanState(db, clock);
-  const unban = new PaidUnbanService(db, services.ledger, bans, outbox, clock);
+  const siteBans = new SiteBans(db, clock);
+  const unban = new PaidUnbanService(db, services.ledger, bans, siteBans, services.audit, outbox, clock);
   await app.register(unbanRoutes, { auth: services.auth, unban, bans });
   const refunds = new WipeRefundService(db, services.ledger, catalogue, outbox, clock);
   await app.register(refundRoutes, { auth: services.auth, gate, refunds });

@@ -7,6 +7,8 @@ export const BuyModeName = stringEnum(['extend', 'stack'], 'BuyModeName');
 export const AppliedBuyMode = stringEnum(['new', 'extend', 'stack', 'replace'], 'AppliedBuyMode');
 export const DeliveryStateName = stringEnum(['pending', 'leased', 'done'], 'DeliveryStateName');
 export const DeliveryKindName = stringEnum(['role', 'revoke', 'coins', 'unban'], 'DeliveryKindName');
+/** `game`: a ban a game server reported; `site`: a staff ban on the site itself (docs/staff.md). */
+export const BanSourceName = stringEnum(['game', 'site'], 'BanSourceName');
 
 export const StoreServerQuery = Type.Object(
   { server: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Server slug' })) },
@@ -204,16 +206,18 @@ export const TransferredCoins = Type.Object(
 export const UnbanResult = Type.Object(
   {
     servers: Type.Array(Type.String(), { description: 'Servers told to pardon the player' }),
+    site: Type.Boolean({ description: 'Whether a ban on the site itself was lifted too' }),
     paidKopecks: Type.Integer(),
     balanceKopecks: Type.Integer(),
   },
   { $id: 'UnbanResult', title: 'UnbanResult' },
 );
 
-/** One of the player's game-server bans that still holds (the launcher's ban page shows them). */
+/** One of the player's bans that still holds (the launcher's ban page shows them). */
 export const MyActiveBan = Type.Object(
   {
-    server: Type.String({ description: 'Slug of the server that banned' }),
+    source: ref(BanSourceName),
+    server: Type.String({ description: 'Slug of the server that banned; `site` for a site ban' }),
     reason: Type.String(),
     permanent: Type.Boolean(),
     endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
@@ -232,6 +236,7 @@ export const MyActiveBans = Type.Object(
 );
 
 export const storeSchemas = [
+  BanSourceName,
   MyActiveBan,
   MyActiveBans,
   UnbanResult,

@@ -381,6 +381,93 @@ describe('bans and the paid unban', () => {
   });
 });
 
+describe('site bans by staff', () => {
+  const state = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/cabinet', headers: steve })).json<{
+      managers: { ban: { isBanned: boolean; unbanPrice: number } };
+      balance: number;
+    }>();
+  const siteBan = (days: number | null) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/staff/players/steve/ban',
+      headers: admin,
+      payload: { reason: 'griefing the spawn', days },
+    });
+  const banList = async (search: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/ban/list?search=${search}`, headers: steve })).json<{
+      total: number;
+      items: Record<string, unknown>[];
+    }>();
+
+  it('count in the auth state, the active bans and the public list, priced like game bans', async () => {
+    expect((await siteBan(null)).statusCode).toBe(200);
+    expect((await state()).managers.ban).toEqual({ isBanned: true, unbanPrice: 1000 });
+    const active = await t.app.inject({ method: 'GET', url: '/api/ban/active', headers: steve });
+    expect(active.json()).toEqual({
+      unbanPriceKopecks: 100_000,
+      items: [
+        { source: 'site', server: 'site', reason: 'griefing the spawn', permanent: true, endsAt: null },
+      ],
+    });
+    const listed = await banList('griefing');
+    expect(listed.total).toBe(1);
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        source: 'site',
+        nickname: 'steve',
+        server: '',
+        bannedBy: 'admin',
+        permanent: true,
+        active: true,
+        end: null,
+      }),
+    ]);
+    // The game servers' bans are still listed beside it, each with its own source.
+    expect((await banList('spam')).items[0]).toMatchObject({ source: 'game', reason: 'Spam', active: false });
+    // Lifted by staff: no longer banned, still listed as lifted.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/players/steve/unban',
+      headers: admin,
+      payload: { reason: 'appeal accepted' },
+    });
+    expect((await state()).managers.ban).toEqual({ isBanned: false, unbanPrice: 0 });
+    expect((await banList('griefing')).items[0]).toMatchObject({ active: false });
+  });
+
+  it('are lifted by the paid unban, recorded in the audit log, with no game server told', async () => {
+    expect((await siteBan(3)).statusCode).toBe(200);
+    const before = await state();
+    expect(before.managers.ban).toEqual({ isBanned: true, unbanPrice: 300 });
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/ban/unban',
+      headers: { ...steve, ...key() },
+    });
+    expect(bought.json()).toMatchObject({ servers: [], site: true, paidKopecks: 30_000 });
+    const after = await state();
+    expect(after.managers.ban).toEqual({ isBanned: false, unbanPrice: 0 });
+    expect(after.balance).toBe(before.balance - 300);
+    const player = await t.app.inject({ method: 'GET', url: '/api/staff/players/steve', headers: admin });
+    expect(player.json<{ bans: Record<string, unknown>[] }>().bans[0]).toMatchObject({
+      active: false,
+      liftedBy: 'steve',
+      liftReason: 'paid unban',
+    });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/audit?action=players.bans.lift&query=steve',
+      headers: admin,
+    });
+    const entries = audit.json<{ entries: { actorLogin: string | null }[] }>().entries;
+    expect(entries[0]).toMatchObject({ actorLogin: 'steve' });
+    const deliveries = (await claim()).json<{ deliveries: { command: string }[] }>().deliveries;
+    expect(deliveries.map((row) => row.command)).not.toContain('pardon steve');
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
 describe('refund after a wipe', () => {
   it('returns role purchases of the last 15 days once the window opens, revoking the roles', async () => {
     const server = 'techno-magic-rpg';

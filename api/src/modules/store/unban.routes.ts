@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
+import { auditActor } from '../../platform/audit/AuditLog.js';
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
@@ -20,7 +21,7 @@ export const unbanRoutes: FastifyPluginAsyncTypebox<UnbanRoutesOptions> = (app, 
       config: { auth: 'required' },
       schema: {
         operationId: 'myActiveBans',
-        summary: "The player's game-server bans that still hold, with the price of lifting them",
+        summary: "The player's bans that still hold (game servers' and the site's), with the unban price",
         tags: ['store'],
         response: { 200: ref(MyActiveBans), ...errorResponses('UNAUTHORIZED') },
       },
@@ -30,6 +31,7 @@ export const unbanRoutes: FastifyPluginAsyncTypebox<UnbanRoutesOptions> = (app, 
       const bans = await options.bans.active(userId);
       return {
         items: bans.map((ban) => ({
+          source: ban.source,
           server: ban.server,
           reason: ban.reason,
           permanent: ban.permanent,
@@ -46,11 +48,10 @@ export const unbanRoutes: FastifyPluginAsyncTypebox<UnbanRoutesOptions> = (app, 
       config: { idempotent: true, auth: 'required' },
       schema: {
         operationId: 'buyUnban',
-        summary:
-          "Buys the lifting of the player's active game bans from the balance; needs X-Idempotency-Key",
+        summary: "Buys the lifting of the player's active bans from the balance; needs X-Idempotency-Key",
         description:
-          'The price is `managers.ban.unbanPrice` of the auth state. Every active ban is lifted and each ' +
-          'server gets a `pardon` delivery.',
+          'The price is `managers.ban.unbanPrice` of the auth state. Every active ban is lifted (a site ban ' +
+          'too, recorded in the audit log) and each game server that banned gets a `pardon` delivery.',
         tags: ['store'],
         response: {
           200: ref(UnbanResult),
@@ -65,8 +66,8 @@ export const unbanRoutes: FastifyPluginAsyncTypebox<UnbanRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const { userId } = await options.auth.require(request);
-      return options.unban.unban(userId);
+      const user = await options.auth.require(request);
+      return options.unban.unban(user.userId, auditActor(request, user));
     },
   );
   return Promise.resolve();

@@ -15,7 +15,8 @@ export type TransactionKind =
   | 'purchase'
   | 'wipe_refund'
   | 'coins_transfer'
-  | 'daily_bonus';
+  | 'daily_bonus'
+  | 'referral_reward';
 
 export interface Posting {
   account: AccountRef;

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 
 import { pendingTwoFactorCookie, twoFactorChallengeCookie } from '../../platform/auth/authCookies';
+import { LAUNCHER_SIGN_IN } from '../launcher/agent/launcherCredentials';
 import { redirectSignedIn, type Credentials } from '../../platform/auth/setAuthCookies.server';
 import type { Language } from '../../platform/i18n/languages';
 import { safeRedirect } from '../../platform/routing/safeRedirect';
@@ -43,7 +44,8 @@ export async function completeSignIn(
     const headers = new Headers();
     headers.append('Set-Cookie', pendingTwoFactorCookie(failure.details));
     headers.append('Set-Cookie', twoFactorChallengeCookie(failure.challenge));
-    const next = `/${lang}/2fa?return_to=${encodeURIComponent(returnTo)}`;
+    // A launcher sign-in says so, so the second factor's success hands the credentials to the agent too.
+    const next = `/${lang}/2fa?return_to=${encodeURIComponent(returnTo)}${fragment ? `&${LAUNCHER_SIGN_IN}=1` : ''}`;
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
     throw redirect(next, { status: 303, headers });
   }

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 
 import { LauncherLoginDocument, LoginDocument, RegisterDocument } from '../../generated/graphql';
 import { credentialsFragment } from '../launcher/agent/launcherCredentials';
+import { referralCodeOf } from '../redirects/referralCookie';
 import { getApolloClient } from '../../platform/apollo/apolloClientContext';
 import { languageContext } from '../../platform/i18n/languageContext';
 import { completeSignIn, type FormFailure } from './completeSignIn.server';
@@ -128,6 +129,7 @@ export async function registerAction(
             acceptPrivacy: form.get('acceptPrivacy') === 'on',
             acceptRules: form.get('acceptRules') === 'on',
             recaptcha: captchaToken(form),
+            referralCode: referralCodeOf(request.headers.get('cookie')),
             ...describeClient(request.headers.get('user-agent')),
           },
         },

@@ -15,6 +15,7 @@ const KNOWN = [
   'wipe_refund',
   'coins_transfer',
   'daily_bonus',
+  'referral_reward',
 ] as const;
 type KnownKind = (typeof KNOWN)[number];
 const isKnown = (kind: string): kind is KnownKind => (KNOWN as readonly string[]).includes(kind);

@@ -8,6 +8,7 @@ import { authCookies } from '../../platform/auth/setAuthCookies.server';
 import { languageContext } from '../../platform/i18n/languageContext';
 import { safeRedirect } from '../../platform/routing/safeRedirect';
 import { apiFailure, type ApiFailure } from '../accounts/apiFailure';
+import { landingAfterSecondFactor } from '../launcher/agent/launcherCredentials';
 
 export type TwoFactorActionResult =
   | { kind: 'done'; to: string }
@@ -29,8 +30,8 @@ export async function twoFactorAction({
   const lang = context.get(languageContext);
   const challenge = readCookie(request.headers.get('cookie'), TWO_FACTOR_CHALLENGE_COOKIE) ?? '';
   const code = form.get('code');
-  const returnTo =
-    safeRedirect(new URL(request.url).searchParams.get('return_to')) ?? `/${lang}?notify=signed-in`;
+  const search = new URL(request.url).searchParams;
+  const returnTo = safeRedirect(search.get('return_to')) ?? `/${lang}?notify=signed-in`;
   try {
     const result = await getApolloClient(context).mutate({
       mutation: ConfirmTwoFactorDocument,
@@ -41,7 +42,10 @@ export async function twoFactorAction({
       return data<TwoFactorActionResult>({ kind: 'failed', failure: { kind: 'unknown' }, final: false });
     const headers = new Headers();
     for (const cookie of authCookies(auth, request.url)) headers.append('Set-Cookie', cookie);
-    return data<TwoFactorActionResult>({ kind: 'done', to: returnTo }, { headers });
+    return data<TwoFactorActionResult>(
+      { kind: 'done', to: landingAfterSecondFactor(returnTo, search, auth) },
+      { headers },
+    );
   } catch (error) {
     const failure = apiFailure(error);
     // error_code 1: not confirmed yet; the page keeps asking.

@@ -1,26 +1,12 @@
+import type { SiteThemeDataFieldsFragment } from '../../generated/graphql';
+
 /**
- * The spec's theme fields (§3 'Theme data'). A site theme or a profile cover (later issues) swaps these
- * values; every accent, glow and gradient on the site reads them through CSS variables, so a new theme
- * needs no new CSS.
+ * The spec's theme fields (§3 'Theme data'), as the api's `SiteThemeData` schema declares them (the type is
+ * generated from the `SiteThemeDataFields` fragment). A site theme or a profile cover swaps these values;
+ * every accent, glow and gradient on the site reads them through CSS variables, so a new theme needs no
+ * new CSS, and Mantine's primary colour is built from `accent1` (`mantineThemeFor`).
  */
-export interface SiteThemeData {
-  accent1: string;
-  accent2: string;
-  glowUltraLight: string;
-  glowLight: string;
-  glowDark: string;
-  backgroundTabTransparent: string;
-  tripleGradient1: string;
-  tripleGradient2: string;
-  tripleGradient3: string;
-  doubleGradient1: string;
-  doubleGradient2: string;
-  buttonGlow: string;
-  buttonGlowHover: string;
-  graphAccent: string;
-  graphText: string;
-  graphMarker: string;
-}
+export type SiteThemeData = Omit<SiteThemeDataFieldsFragment, '__typename'>;
 
 export const defaultSiteTheme: SiteThemeData = {
   accent1: '#8b5cf6',

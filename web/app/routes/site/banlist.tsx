@@ -54,9 +54,9 @@ export default function BanlistScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {items.map((ban) => (
-                  <Table.Tr key={ban.id}>
+                  <Table.Tr key={`${ban.source}-${ban.id}`}>
                     <Table.Td fw={600}>{ban.nickname}</Table.Td>
-                    <Table.Td>{ban.server}</Table.Td>
+                    <Table.Td>{ban.source === 'site' ? t('bans.site') : ban.server}</Table.Td>
                     <Table.Td>{ban.reason}</Table.Td>
                     <Table.Td>{ban.bannedBy}</Table.Td>
                     <Table.Td>{date(ban.start)}</Table.Td>

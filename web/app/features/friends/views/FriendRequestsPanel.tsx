@@ -5,11 +5,55 @@ import { useTranslation } from 'react-i18next';
 import { FriendRequestsDocument } from '../../../generated/graphql';
 import { isPresent } from '../../../platform/isPresent';
 import { useSession } from '../../../platform/session/useSession';
-import { FriendRow } from '../components/FriendRow';
-import { useFriendAction } from '../useFriendAction';
+import { FriendRow, type FriendRowProps } from '../components/FriendRow';
+import { useFriendAction, type FriendActionName } from '../useFriendAction';
 
 export interface FriendRequestsPanelProps {
   nickname: string;
+}
+
+/** The first action of a list is the main one (filled); the others are quiet. */
+type RequestAction = Extract<FriendActionName, 'accept' | 'decline' | 'cancel'>;
+
+interface RequestListProps {
+  title: string;
+  people: Omit<FriendRowProps, 'actions'>[];
+  actions: RequestAction[];
+}
+
+/** One card of requests: its title, each player with the list's buttons, or "no requests". */
+function RequestList({ title, people, actions }: RequestListProps) {
+  const { t } = useTranslation('friends');
+  const { run, loading } = useFriendAction();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {people.length === 0 ? <Text c="dimmed">{t('noRequests')}</Text> : null}
+        {people.map((person) => (
+          <FriendRow
+            key={person.nickname}
+            {...person}
+            actions={actions.map((action, index) => (
+              <Button
+                key={action}
+                size="xs"
+                variant={index === 0 && actions.length > 1 ? 'filled' : 'default'}
+                loading={loading}
+                onClick={() => {
+                  run(action, person.nickname);
+                }}
+              >
+                {t(`actions.${action}`)}
+              </Button>
+            ))}
+          />
+        ))}
+      </Stack>
+    </Card>
+  );
 }
 
 /** Requests to and from the player; only the player sees them. */
@@ -19,75 +63,19 @@ export function FriendRequestsPanel({ nickname }: FriendRequestsPanelProps) {
   const own = account?.login.toLowerCase() === nickname.toLowerCase();
   const requests = useQuery(FriendRequestsDocument, { skip: !own, fetchPolicy: 'cache-and-network' }).data
     ?.friendRequests;
-  const { run, loading } = useFriendAction();
   if (!own) return <Text c="dimmed">{t('onlyOwn')}</Text>;
-  const incoming = requests?.incoming.filter(isPresent) ?? [];
-  const outgoing = requests?.outgoing.filter(isPresent) ?? [];
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <Title order={3} size="h5">
-            {t('incoming')}
-          </Title>
-          {incoming.length === 0 ? <Text c="dimmed">{t('noRequests')}</Text> : null}
-          {incoming.map((person) => (
-            <FriendRow
-              key={person.nickname}
-              {...person}
-              actions={
-                <>
-                  <Button
-                    size="xs"
-                    loading={loading}
-                    onClick={() => {
-                      run('accept', person.nickname);
-                    }}
-                  >
-                    {t('actions.accept')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={loading}
-                    onClick={() => {
-                      run('decline', person.nickname);
-                    }}
-                  >
-                    {t('actions.decline')}
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </Stack>
-      </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <Title order={3} size="h5">
-            {t('outgoing')}
-          </Title>
-          {outgoing.length === 0 ? <Text c="dimmed">{t('noRequests')}</Text> : null}
-          {outgoing.map((person) => (
-            <FriendRow
-              key={person.nickname}
-              {...person}
-              actions={
-                <Button
-                  size="xs"
-                  variant="default"
-                  loading={loading}
-                  onClick={() => {
-                    run('cancel', person.nickname);
-                  }}
-                >
-                  {t('actions.cancel')}
-                </Button>
-              }
-            />
-          ))}
-        </Stack>
-      </Card>
+      <RequestList
+        title={t('incoming')}
+        people={requests?.incoming.filter(isPresent) ?? []}
+        actions={['accept', 'decline']}
+      />
+      <RequestList
+        title={t('outgoing')}
+        people={requests?.outgoing.filter(isPresent) ?? []}
+        actions={['cancel']}
+      />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { AGENT_AUTH_KEYS } from './agentContract';
 import {
   clearLauncherCredentials,
   credentialsFragment,
+  landingAfterSecondFactor,
   readLauncherCredentials,
   saveLauncherCredentials,
   takeCredentialsFromFragment,
@@ -58,5 +59,23 @@ describe('launcher credentials in the agent storage', () => {
       rest: '#agent-secret=x',
     });
     expect(takeCredentialsFromFragment('#launcher-access-id=9')).toEqual({ credentials: null, rest: '' });
+  });
+});
+
+describe('a launcher sign-in with a second factor', () => {
+  const credentials = { accessId: 'id-1', accessToken: 'token-1' };
+
+  it('lands with the credentials in the fragment, which the page hands to the agent', async () => {
+    const landing = landingAfterSecondFactor('/en/launcher', new URLSearchParams('launcher=1'), credentials);
+    const [path, fragment] = landing.split('#');
+    expect(path).toBe('/en/launcher');
+    expect(takeCredentialsFromFragment(`#${fragment ?? ''}`).credentials).toEqual(credentials);
+    const storage = fakeStorage();
+    await saveLauncherCredentials(storage, credentials);
+    expect(await readLauncherCredentials(storage)).toEqual(credentials);
+  });
+
+  it('keeps a site sign-in free of credentials in the address', () => {
+    expect(landingAfterSecondFactor('/en/cabinet', new URLSearchParams(''), credentials)).toBe('/en/cabinet');
   });
 });

@@ -51,6 +51,21 @@ export async function clearLauncherCredentials(api: StorageApi): Promise<void> {
   await api.storageDelete(AGENT_AUTH_KEYS.accessToken);
 }
 
+/** The 2FA page's query flag for a sign-in that started in the launcher (its credentials go to the agent). */
+export const LAUNCHER_SIGN_IN = 'launcher';
+
+/**
+ * Where a confirmed second factor lands: a launcher sign-in carries the credentials in the fragment, as the
+ * launcher's password sign-in does, so the agent keeps them (issue 18); any other sign-in lands as is.
+ */
+export function landingAfterSecondFactor(
+  returnTo: string,
+  search: URLSearchParams,
+  credentials: LauncherCredentials,
+): string {
+  return search.get(LAUNCHER_SIGN_IN) === '1' ? `${returnTo}#${credentialsFragment(credentials)}` : returnTo;
+}
+
 /** The fragment the launcher's sign-in redirect carries to the page, which hands it to the agent. */
 export function credentialsFragment(credentials: LauncherCredentials): string {
   return new URLSearchParams({

@@ -62,7 +62,7 @@ export function BanView() {
         <Card key={`${ban.server}-${ban.endsAt ?? 'permanent'}`} withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap">
             <Stack gap={2}>
-              <Text fw={600}>{ban.server}</Text>
+              <Text fw={600}>{ban.source === 'site' ? t('ban.site') : ban.server}</Text>
               <Text size="sm" c="dimmed">
                 {ban.reason || t('ban.noReason')}
               </Text>

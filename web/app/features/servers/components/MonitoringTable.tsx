@@ -1,10 +1,8 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { MonitoringQuery } from '../../../generated/graphql';
-import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { OnlineBadge } from '../../../ui/OnlineBadge';
+import { ServerCells } from './ServerCells';
 
 type MonitoringServer = NonNullable<NonNullable<MonitoringQuery['serverMonitoring']>['servers'][number]>;
 
@@ -15,7 +13,6 @@ export interface MonitoringTableProps {
 /** TPS, online / max and the day and all-time records with the moments they were reached. */
 export function MonitoringTable({ servers }: MonitoringTableProps) {
   const { t } = useTranslation('servers');
-  const lang = useLanguage();
   const moment = (at: string | null | undefined) =>
     at
       ? t('monitoring.at', {
@@ -39,17 +36,7 @@ export function MonitoringTable({ servers }: MonitoringTableProps) {
         <Table.Tbody>
           {servers.map(({ server }) => (
             <Table.Tr key={server.id} data-testid={`monitoring-${server.slug}`}>
-              <Table.Td>
-                <Anchor component={Link} to={`/${lang}/stats/${server.slug}`} fw={600}>
-                  {server.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <OnlineBadge
-                  online={server.isOnline}
-                  label={t(server.isOnline ? 'status.online' : 'status.offline')}
-                />
-              </Table.Td>
+              <ServerCells server={server} />
               <Table.Td ta="right">{t('monitoring.tpsValue', { value: server.tps })}</Table.Td>
               <Table.Td ta="right" data-testid="monitoring-online">
                 {t('monitoring.onlineOfMax', { online: server.online, max: server.maxPlayers })}

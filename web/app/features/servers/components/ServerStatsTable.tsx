@@ -1,10 +1,8 @@
-import { Anchor, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { ServerCatalogueQuery } from '../../../generated/graphql';
-import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { OnlineBadge } from '../../../ui/OnlineBadge';
+import { ServerCells } from './ServerCells';
 
 type CatalogueServer = NonNullable<ServerCatalogueQuery['servers']>['items'][number];
 
@@ -15,7 +13,6 @@ export interface ServerStatsTableProps {
 /** Online now, today's record and the all-time record of each server. */
 export function ServerStatsTable({ servers }: ServerStatsTableProps) {
   const { t } = useTranslation('servers');
-  const lang = useLanguage();
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="server-stats">
@@ -32,17 +29,7 @@ export function ServerStatsTable({ servers }: ServerStatsTableProps) {
           {servers.map((server) =>
             server ? (
               <Table.Tr key={server.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/${lang}/stats/${server.slug}`} fw={600}>
-                    {server.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <OnlineBadge
-                    online={server.isOnline}
-                    label={t(server.isOnline ? 'status.online' : 'status.offline')}
-                  />
-                </Table.Td>
+                <ServerCells server={server} />
                 <Table.Td ta="right">{t('stats.number', { value: server.online })}</Table.Td>
                 <Table.Td ta="right">{t('stats.number', { value: server.recordDay })}</Table.Td>
                 <Table.Td ta="right">{t('stats.number', { value: server.recordMax })}</Table.Td>
