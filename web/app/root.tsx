@@ -30,7 +30,7 @@ import { clientSession } from './platform/session/clientSession';
 import { sessionContext } from './platform/session/sessionContext';
 import { siteConfig } from './platform/env.server';
 import { resolveRegion } from './platform/region/resolveRegion';
-import { SiteBehaviour } from './features/site/components/SiteBehaviour';
+import { SiteBehaviour } from './features/site/views/SiteBehaviour';
 import { preloadPlayerTheme } from './features/looks/preloadPlayerTheme';
 import { usePlayerTheme } from './features/looks/usePlayerTheme';
 import { errorMeta, metaLanguage } from './platform/seo/pageMeta';

@@ -4,7 +4,7 @@ import { pendingTwoFactorCookie, twoFactorChallengeCookie } from '../../platform
 import { redirectSignedIn, type Credentials } from '../../platform/auth/setAuthCookies.server';
 import type { Language } from '../../platform/i18n/languages';
 import { safeRedirect } from '../../platform/routing/safeRedirect';
-import { apiFailure, type ApiFailure } from './apiFailure';
+import { apiFailure, type ApiFailure } from '../../platform/forms/apiFailure';
 
 export interface FormFailure {
   failure: Exclude<ApiFailure, { kind: 'pending-2fa' }>;

@@ -10,7 +10,7 @@ import { pendingTwoFactorCookie, twoFactorChallengeCookie } from '../../platform
 import { authCookies } from '../../platform/auth/setAuthCookies.server';
 import { languageContext } from '../../platform/i18n/languageContext';
 import { safeRedirect } from '../../platform/routing/safeRedirect';
-import { apiFailure, type ApiFailure } from '../accounts/apiFailure';
+import { apiFailure, type ApiFailure } from '../../platform/forms/apiFailure';
 import type { OAuthProvider } from './oauthProvider';
 
 const UNKNOWN_FAILURE: ApiFailure = { kind: 'unknown' };

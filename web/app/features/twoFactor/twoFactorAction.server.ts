@@ -7,7 +7,7 @@ import { TWO_FACTOR_CHALLENGE_COOKIE } from '../../platform/auth/authCookies';
 import { authCookies } from '../../platform/auth/setAuthCookies.server';
 import { languageContext } from '../../platform/i18n/languageContext';
 import { safeRedirect } from '../../platform/routing/safeRedirect';
-import { apiFailure, type ApiFailure } from '../accounts/apiFailure';
+import { apiFailure, type ApiFailure } from '../../platform/forms/apiFailure';
 
 export type TwoFactorActionResult =
   | { kind: 'done'; to: string }

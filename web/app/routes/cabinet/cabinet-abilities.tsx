@@ -1,4 +1,4 @@
-import { AbilitiesPanel } from '../../features/store/components/AbilitiesPanel';
+import { AbilitiesPanel } from '../../features/store/views/AbilitiesPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-abilities';

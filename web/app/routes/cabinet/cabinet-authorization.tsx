@@ -1,4 +1,4 @@
-import { AuthorizationPanel } from '../../features/oauth/components/AuthorizationPanel';
+import { AuthorizationPanel } from '../../features/oauth/views/AuthorizationPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-authorization';

@@ -1,4 +1,4 @@
-import { BonusPanel } from '../../features/bonus/components/BonusPanel';
+import { BonusPanel } from '../../features/bonus/views/BonusPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-bonus';

@@ -1,4 +1,4 @@
-import { EmailPanel } from '../../features/cabinet/components/EmailPanel';
+import { EmailPanel } from '../../features/cabinet/views/EmailPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-email';

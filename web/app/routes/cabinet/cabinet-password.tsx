@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 
-import { HistoryList } from '../../features/cabinet/components/HistoryList';
-import { PasswordPanel } from '../../features/cabinet/components/PasswordPanel';
+import { HistoryList } from '../../features/cabinet/views/HistoryList';
+import { PasswordPanel } from '../../features/cabinet/views/PasswordPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-password';

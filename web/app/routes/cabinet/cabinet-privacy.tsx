@@ -1,4 +1,4 @@
-import { PrivacyPanel } from '../../features/cabinet/components/PrivacyPanel';
+import { PrivacyPanel } from '../../features/cabinet/views/PrivacyPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-privacy';

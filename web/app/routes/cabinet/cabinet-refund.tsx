@@ -1,4 +1,4 @@
-import { RefundPanel } from '../../features/store/components/RefundPanel';
+import { RefundPanel } from '../../features/store/views/RefundPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-refund';

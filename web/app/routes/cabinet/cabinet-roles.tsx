@@ -1,4 +1,4 @@
-import { CabinetRolesPanel } from '../../features/store/components/CabinetRolesPanel';
+import { CabinetRolesPanel } from '../../features/store/views/CabinetRolesPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-roles';

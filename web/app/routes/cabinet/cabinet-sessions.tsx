@@ -1,4 +1,4 @@
-import { SessionsPanel } from '../../features/cabinet/components/SessionsPanel';
+import { SessionsPanel } from '../../features/cabinet/views/SessionsPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-sessions';

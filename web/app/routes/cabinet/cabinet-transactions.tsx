@@ -1,4 +1,4 @@
-import { TransactionsPanel } from '../../features/payments/components/TransactionsPanel';
+import { TransactionsPanel } from '../../features/payments/views/TransactionsPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-transactions';

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 
-import { DocumentEditorForm } from '../../features/documents/components/DocumentEditorForm';
+import { DocumentEditorForm } from '../../features/documents/views/DocumentEditorForm';
 import { emptyDocumentForm } from '../../features/documents/documentForm';
 import { targetOfRoute } from '../../features/documents/documentTargets';
 import { useLanguage } from '../../platform/i18n/useLanguage';

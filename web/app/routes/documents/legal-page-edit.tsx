@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 import { RouteError } from '../../features/errors/components/RouteError';
-import { DocumentEditorForm } from '../../features/documents/components/DocumentEditorForm';
+import { DocumentEditorForm } from '../../features/documents/views/DocumentEditorForm';
 import { legalSlugOfRoute, legalSlugOfUrl } from '../../features/documents/documentTargets';
 import { loadDocumentSource } from '../../features/documents/loadDocumentSource';
 import { isScreenName, screenMeta } from '../../platform/seo/screenMeta';

@@ -1,6 +1,6 @@
 import { RouteError } from '../../features/errors/components/RouteError';
-import { NewsDocumentView } from '../../features/news/components/NewsDocumentView';
-import { loadDocumentPage } from '../../features/news/loadDocumentPage';
+import { DocumentReader } from '../../features/documents/views/DocumentReader';
+import { loadDocumentPage } from '../../features/documents/loadDocumentPage';
 import { errorMeta, metaLanguage, newsArticleMeta, pageMeta } from '../../platform/seo/pageMeta';
 import type { Route } from './+types/news-document';
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function NewsDocumentPage({ loaderData }: Route.ComponentProps) {
-  return <NewsDocumentView variables={loaderData.variables} />;
+  return <DocumentReader variables={loaderData.variables} />;
 }
 
 export const ErrorBoundary = RouteError;

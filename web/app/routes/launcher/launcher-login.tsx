@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { LoginForm } from '../../features/accounts/components/LoginForm';
+import { AuthCard } from '../../ui/AuthCard';
+import { LoginForm } from '../../features/accounts/views/LoginForm';
 import { SystemDataField } from '../../features/accounts/components/SystemDataField';
 import { launcherResumeAction } from '../../features/accounts/launcherResume.server';
 import { launcherLoginAction } from '../../features/accounts/signInActions.server';

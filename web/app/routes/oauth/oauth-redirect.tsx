@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
+import { AuthCard } from '../../ui/AuthCard';
 import { OauthFailure } from '../../features/oauth/components/OauthFailure';
 import { startOauthFlow } from '../../features/oauth/oauthFlow.server';
 import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';

@@ -2,8 +2,8 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { FormFailureAlert, fieldFailure } from '../../features/accounts/components/FormFailureAlert';
+import { AuthCard } from '../../ui/AuthCard';
+import { FormFailureAlert, fieldFailure } from '../../platform/forms/FormFailureAlert';
 import { registerOauthAction } from '../../features/oauth/oauthFlow.server';
 import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
 import { httpError } from '../../platform/httpError';

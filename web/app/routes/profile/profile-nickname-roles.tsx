@@ -1,4 +1,4 @@
-import { ProfileRolesPanel } from '../../features/store/components/ProfileRolesPanel';
+import { ProfileRolesPanel } from '../../features/store/views/ProfileRolesPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/profile-nickname-roles';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { LazyPlaytimeChart } from '../../features/servers/components/LazyOnlineChart';
-import { ProfileLikeButton } from '../../features/servers/components/ProfileLikeButton';
+import { ProfileLikeButton } from '../../features/servers/views/ProfileLikeButton';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import {
   PlayerPlaytimeDocument,

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 import { RouteError } from '../../features/errors/components/RouteError';
-import { LegalPageView } from '../../features/documents/components/LegalPageView';
+import { LegalPageView } from '../../features/documents/views/LegalPageView';
 import { legalSlugOfRoute, legalSlugOfUrl } from '../../features/documents/documentTargets';
 import { LegalPageDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';

@@ -2,9 +2,9 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { LoginForm } from '../../features/accounts/components/LoginForm';
-import { OauthButtons } from '../../features/oauth/components/OauthButtons';
+import { AuthCard } from '../../ui/AuthCard';
+import { LoginForm } from '../../features/accounts/views/LoginForm';
+import { OauthButtons } from '../../features/oauth/views/OauthButtons';
 import { loginAction } from '../../features/accounts/signInActions.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';

@@ -1,5 +1,5 @@
 import { RouteError } from '../../features/errors/components/RouteError';
-import { ModCatalogue } from '../../features/mods/components/ModCatalogue';
+import { ModCatalogue } from '../../features/mods/views/ModCatalogue';
 import { modCatalogueVariables } from '../../features/mods/modCatalogue';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { ModCatalogueDocument } from '../../generated/graphql';

@@ -1,4 +1,4 @@
-import { PayPanel } from '../../features/payments/components/PayPanel';
+import { PayPanel } from '../../features/payments/views/PayPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/pay';

@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { RegisterForm } from '../../features/accounts/components/RegisterForm';
+import { AuthCard } from '../../ui/AuthCard';
+import { RegisterForm } from '../../features/accounts/views/RegisterForm';
 import { registerAction } from '../../features/accounts/signInActions.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';

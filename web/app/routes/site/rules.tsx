@@ -1,5 +1,5 @@
 import { RouteError } from '../../features/errors/components/RouteError';
-import { RuleBookView } from '../../features/rules/components/RuleBookView';
+import { RuleBookView } from '../../features/rules/views/RuleBookView';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { RulesDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';

@@ -1,4 +1,4 @@
-import { StorePanel } from '../../features/store/components/StorePanel';
+import { StorePanel } from '../../features/store/views/StorePanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { StoreRolesDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
+import { AuthCard } from '../../ui/AuthCard';
 import { TwoFactorStep } from '../../features/twoFactor/components/TwoFactorStep';
 import { twoFactorAction } from '../../features/twoFactor/twoFactorAction.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';

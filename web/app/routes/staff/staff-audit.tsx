@@ -1,4 +1,4 @@
-import { AuditLogPanel } from '../../features/staff/components/AuditLogPanel';
+import { AuditLogPanel } from '../../features/staff/views/AuditLogPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-audit';

@@ -1,4 +1,4 @@
-import { StaffDeliveriesPanel } from '../../features/store/components/staff/StaffDeliveriesPanel';
+import { StaffDeliveriesPanel } from '../../features/store/views/staff/StaffDeliveriesPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-deliveries';

@@ -1,4 +1,4 @@
-import { AdjustBalanceForm } from '../../features/staff/components/AdjustBalanceForm';
+import { AdjustBalanceForm } from '../../features/staff/views/AdjustBalanceForm';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-economy';

@@ -1,4 +1,4 @@
-import { GroupsPanel } from '../../features/staff/components/GroupsPanel';
+import { GroupsPanel } from '../../features/staff/views/GroupsPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-groups';

@@ -1,4 +1,4 @@
-import { StaffPaymentsPanel } from '../../features/staff/components/StaffPaymentsPanel';
+import { StaffPaymentsPanel } from '../../features/staff/views/StaffPaymentsPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-payments';

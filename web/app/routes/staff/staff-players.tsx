@@ -1,4 +1,4 @@
-import { PlayersPanel } from '../../features/staff/components/PlayersPanel';
+import { PlayersPanel } from '../../features/staff/views/PlayersPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-players';

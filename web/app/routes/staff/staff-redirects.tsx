@@ -1,4 +1,4 @@
-import { RedirectsPanel } from '../../features/staff/components/RedirectsPanel';
+import { RedirectsPanel } from '../../features/staff/views/RedirectsPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-redirects';

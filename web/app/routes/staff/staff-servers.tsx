@@ -1,4 +1,4 @@
-import { ServerTokensPanel } from '../../features/staff/components/ServerTokensPanel';
+import { ServerTokensPanel } from '../../features/staff/views/ServerTokensPanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-servers';

@@ -1,4 +1,4 @@
-import { StaffStorePanel } from '../../features/store/components/staff/StaffStorePanel';
+import { StaffStorePanel } from '../../features/store/views/staff/StaffStorePanel';
 import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-store';

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import type { NewsCardFieldsFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { coverSrc, newsPath } from '../news';
-import { NewsCover } from './NewsCover';
+import { coverSrc } from '../../documents/coverSrc';
+import { newsPath } from '../news';
+import { DocumentCover } from '../../documents/components/DocumentCover';
 import classes from './NewsCard.module.css';
 
 export interface NewsCardProps {
@@ -33,7 +34,7 @@ export function NewsCard({ news, target = 'news' }: NewsCardProps) {
       data-testid="news-card"
     >
       <Card.Section>
-        <NewsCover
+        <DocumentCover
           src={coverSrc(news.cover)}
           alt={t('coverAlt', { title: news.title })}
           colorScheme={news.colorScheme}

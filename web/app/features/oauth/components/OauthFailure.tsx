@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import type { ApiFailure } from '../../accounts/apiFailure';
-import { FormFailureAlert } from '../../accounts/components/FormFailureAlert';
+import type { ApiFailure } from '../../../platform/forms/apiFailure';
+import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
 
 /** A sign-in through a provider that did not work out, and the way back. */
 export function OauthFailure({ failure }: { failure: ApiFailure }) {

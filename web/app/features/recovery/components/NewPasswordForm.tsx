@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 
-import type { ApiFailure } from '../../accounts/apiFailure';
-import { FormFailureAlert, fieldFailure } from '../../accounts/components/FormFailureAlert';
-import { PasswordField } from '../../accounts/components/PasswordField';
+import type { ApiFailure } from '../../../platform/forms/apiFailure';
+import { FormFailureAlert, fieldFailure } from '../../../platform/forms/FormFailureAlert';
+import { PasswordField } from '../../../ui/PasswordField';
 
 export interface NewPasswordFormProps {
   code: string;

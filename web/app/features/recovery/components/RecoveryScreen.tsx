@@ -2,11 +2,11 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AuthCard } from '../../accounts/components/AuthCard';
+import { AuthCard } from '../../../ui/AuthCard';
 import type { RecoveryActionResult, RecoveryLoaderData } from '../recoveryActions.server';
 import { LetterSent } from './LetterSent';
 import { NewPasswordForm } from './NewPasswordForm';
-import { ResetRequestForm } from './ResetRequestForm';
+import { ResetRequestForm } from '../views/ResetRequestForm';
 
 export interface RecoveryScreenProps {
   mode: 'reset' | 'restore';

@@ -11,7 +11,7 @@ import { NAVIGATION, navigationHref } from '../navigation';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
-import { RegionSwitch } from './RegionSwitch';
+import { RegionSwitch } from '../views/RegionSwitch';
 import classes from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {

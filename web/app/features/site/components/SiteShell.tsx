@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { TransferCoinsModal } from '../../store/components/TransferCoinsModal';
-import { SiteFooter } from './SiteFooter';
+import { TransferCoinsModal } from '../../store/views/TransferCoinsModal';
+import { SiteFooter } from '../views/SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteShell.module.css';
 

@@ -9,9 +9,9 @@ import {
   UpdatePasswordDocument,
 } from '../../../generated/graphql';
 import { notify } from '../../../platform/notifications/notify';
-import { apiFailure, type ApiFailure } from '../../accounts/apiFailure';
-import { FormFailureAlert, fieldFailure } from '../../accounts/components/FormFailureAlert';
-import { PasswordField } from '../../accounts/components/PasswordField';
+import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
+import { FormFailureAlert, fieldFailure } from '../../../platform/forms/FormFailureAlert';
+import { PasswordField } from '../../../ui/PasswordField';
 
 /** Changes the password; an account made through an identity provider sets its first one here. */
 export function PasswordPanel() {

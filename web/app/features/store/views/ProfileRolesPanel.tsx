@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ProfileRolesDocument } from '../../../generated/graphql';
 import { isPresent } from '../../../platform/isPresent';
-import { RoleList } from './RoleList';
+import { RoleList } from '../components/RoleList';
 
 export interface ProfileRolesPanelProps {
   nickname: string;

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 
-import type { ApiFailure } from '../apiFailure';
+import type { ApiFailure } from '../../../platform/forms/apiFailure';
 import { useFieldValidation } from '../hooks/useFieldValidation';
 import { useCaptcha } from '../../captcha/hooks/useCaptcha';
-import { PasswordField } from './PasswordField';
-import { FormFailureAlert, fieldFailure } from './FormFailureAlert';
+import { PasswordField } from '../../../ui/PasswordField';
+import { FormFailureAlert, fieldFailure } from '../../../platform/forms/FormFailureAlert';
 
 export interface RegisterFormProps {
   failure: ApiFailure | null | undefined;

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 
 import { SiteFooterDocument } from '../../../generated/graphql';
-import { BrandLogo } from './BrandLogo';
-import { SocialLinks } from './SocialLinks';
+import { BrandLogo } from '../components/BrandLogo';
+import { SocialLinks } from '../components/SocialLinks';
 import classes from './SiteFooter.module.css';
 
 /** Footer with the community's networks; their counts come from `main` (layout loader fills the cache). */

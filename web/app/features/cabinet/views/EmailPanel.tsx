@@ -13,8 +13,8 @@ import {
   type MailSettingsFieldsFragment,
 } from '../../../generated/graphql';
 import { notify } from '../../../platform/notifications/notify';
-import { apiFailure, type ApiFailure } from '../../accounts/apiFailure';
-import { FormFailureAlert } from '../../accounts/components/FormFailureAlert';
+import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
+import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
 import { HistoryList } from './HistoryList';
 
 /** Seconds left before another code may be sent, ticking down on the page. */

@@ -7,7 +7,7 @@ import { useDeploymentWatcher } from '../hooks/useDeploymentWatcher';
 import { useFatalErrorPage } from '../hooks/useFatalErrorPage';
 import { useHashScroll } from '../hooks/useHashScroll';
 import { useQueryNotification } from '../hooks/useQueryNotification';
-import { LoadingBar } from './LoadingBar';
+import { LoadingBar } from '../components/LoadingBar';
 
 /** The app-wide behaviour of spec §9: toasts, loading bar, anchors, new deployments, fatal errors. */
 export function SiteBehaviour() {

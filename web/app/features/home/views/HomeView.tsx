@@ -7,7 +7,7 @@ import { isPresent } from '../../../platform/isPresent';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { NewsGrid } from '../../news/components/NewsGrid';
 import { ServerGrid } from '../../servers/components/ServerGrid';
-import { HomeHero } from './HomeHero';
+import { HomeHero } from '../components/HomeHero';
 
 /** The home page: reads `main` from the cache the route's loader filled. */
 export function HomeView() {

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
-import type { PendingTwoFactor } from '../../platform/auth/authState';
-import { classifyApiError } from '../../platform/apollo/classifyApiError';
+import type { PendingTwoFactor } from '../auth/authState';
+import { classifyApiError } from '../apollo/classifyApiError';
 
 /** How a failed account request is shown in its form. */
 export type ApiFailure =

@@ -1,7 +1,7 @@
 import type { DocumentColorScheme } from '../../../generated/graphql';
-import classes from './NewsCover.module.css';
+import classes from './DocumentCover.module.css';
 
-export interface NewsCoverProps {
+export interface DocumentCoverProps {
   src: string | undefined;
   alt: string;
   colorScheme: DocumentColorScheme;
@@ -12,7 +12,7 @@ export interface NewsCoverProps {
 }
 
 /** A document's cover, or a gradient in the document's colour scheme when it has none. */
-export function NewsCover({ src, alt, colorScheme, variant, priority = false }: NewsCoverProps) {
+export function DocumentCover({ src, alt, colorScheme, variant, priority = false }: DocumentCoverProps) {
   return (
     <div className={classes.cover} data-scheme={colorScheme} data-variant={variant}>
       {src ? (

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import type { ApiFailure } from '../apiFailure';
+import type { ApiFailure } from './apiFailure';
 
 export interface FormFailureAlertProps {
   failure: ApiFailure | null | undefined;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 
 import { useCaptcha } from '../../captcha/hooks/useCaptcha';
-import type { ApiFailure } from '../../accounts/apiFailure';
-import { FormFailureAlert } from '../../accounts/components/FormFailureAlert';
+import type { ApiFailure } from '../../../platform/forms/apiFailure';
+import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
 
 export interface ResetRequestFormProps {
   /** `request`: by email (reset); `restore`: by nickname or email (account restore). */

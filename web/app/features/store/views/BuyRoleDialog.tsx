@@ -13,8 +13,8 @@ import { StackedModal } from '../../../ui/StackedModal';
 import { useIdempotencyKey } from '../../payments/hooks/useIdempotencyKey';
 import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
 import { useStoreAction } from '../hooks/useStoreAction';
-import type { StoreRole } from './RoleCard';
-import type { Purchase } from './ThankYouDialog';
+import type { StoreRole } from '../components/RoleCard';
+import type { Purchase } from '../components/ThankYouDialog';
 
 export interface BuyTarget {
   role: StoreRole;

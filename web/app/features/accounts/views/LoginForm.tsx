@@ -3,10 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 
-import type { ApiFailure } from '../apiFailure';
+import type { ApiFailure } from '../../../platform/forms/apiFailure';
 import { useCaptcha } from '../../captcha/hooks/useCaptcha';
-import { PasswordField } from './PasswordField';
-import { FormFailureAlert, fieldFailure } from './FormFailureAlert';
+import { PasswordField } from '../../../ui/PasswordField';
+import { FormFailureAlert, fieldFailure } from '../../../platform/forms/FormFailureAlert';
 
 export interface LoginFormProps {
   failure: ApiFailure | null | undefined;

@@ -8,7 +8,7 @@ import { CabinetRolesDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
-import { RoleList } from './RoleList';
+import { RoleList } from '../components/RoleList';
 import { TransferRoleModal } from './TransferRoleModal';
 
 const STATE_COLORS = { pending: 'yellow', leased: 'blue', done: 'teal' } as const;

@@ -16,7 +16,7 @@ import { hasPermission } from '../../../platform/auth/authState';
 import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { useSession } from '../../../platform/session/useSession';
-import { PermissionTreeEditor } from './PermissionTreeEditor';
+import { PermissionTreeEditor } from '../components/PermissionTreeEditor';
 
 /** Staff: role groups, their permission trees (staff.groups.edit) and members (staff.groups.members). */
 export function GroupsPanel() {

@@ -3,27 +3,27 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import type { NewsDocumentQuery } from '../../../generated/graphql';
+import type { DocumentPageQuery } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { DocumentStaffActions } from '../../documents/components/DocumentStaffActions';
-import { LikeButton } from '../../documents/components/LikeButton';
-import { ReadingFacts } from '../../documents/components/ReadingFacts';
-import { ServerFacts } from '../../documents/components/ServerFacts';
-import { useReadingStopwatch } from '../../documents/hooks/useReadingStopwatch';
-import { coverSrc } from '../news';
-import { NewsCover } from './NewsCover';
-import classes from './NewsArticle.module.css';
-import '../../documents/documentContent.css';
+import { DocumentStaffActions } from './DocumentStaffActions';
+import { LikeButton } from './LikeButton';
+import { ReadingFacts } from '../components/ReadingFacts';
+import { ServerFacts } from '../components/ServerFacts';
+import { useReadingStopwatch } from '../hooks/useReadingStopwatch';
+import { coverSrc } from '../coverSrc';
+import { DocumentCover } from '../components/DocumentCover';
+import classes from './DocumentArticle.module.css';
+import '../documentContent.css';
 
-export interface NewsArticleProps {
-  document: NonNullable<NewsDocumentQuery['document']>;
+export interface DocumentArticleProps {
+  document: NonNullable<DocumentPageQuery['document']>;
 }
 
 const BACK_PATH: Record<string, string> = { news: '#news', mods: '/mods', servers: '/servers' };
 
 /** A news item, mod or server page: cover, title, facts, the api's sanitised HTML, likes and staff actions. */
-export function NewsArticle({ document }: NewsArticleProps) {
+export function DocumentArticle({ document }: DocumentArticleProps) {
   const { t } = useTranslation(['news', 'documents']);
   const lang = useLanguage();
   useReadingStopwatch(document.id);
@@ -45,7 +45,7 @@ export function NewsArticle({ document }: NewsArticleProps) {
         />
       </Group>
       <div className={classes.coverFrame}>
-        <NewsCover
+        <DocumentCover
           src={coverSrc(document.cover)}
           alt={t('coverAlt', { title: document.title })}
           colorScheme={document.colorScheme}

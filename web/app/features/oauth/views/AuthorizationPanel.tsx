@@ -7,8 +7,8 @@ import { CabinetAuthorizationDocument, UnlinkOauthDocument } from '../../../gene
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
-import { apiFailure, type ApiFailure } from '../../accounts/apiFailure';
-import { FormFailureAlert } from '../../accounts/components/FormFailureAlert';
+import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
+import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
 import { isOAuthProvider } from '../oauthProvider';
 
 /** The cabinet's sign-in methods: password, and each identity provider to link or unlink (spec §4). */

@@ -45,10 +45,10 @@ import {
   type TranslationValues,
 } from '../documentForm';
 import { uploadDocumentImage } from '../uploadDocumentImage';
-import { DocumentCoverField } from './DocumentCoverField';
-import { DocumentLinksField } from './DocumentLinksField';
-import { DocumentPreview } from './DocumentPreview';
-import { DocumentTranslationFields } from './DocumentTranslationFields';
+import { DocumentCoverField } from '../components/DocumentCoverField';
+import { DocumentLinksField } from '../components/DocumentLinksField';
+import { DocumentPreview } from '../components/DocumentPreview';
+import { DocumentTranslationFields } from '../components/DocumentTranslationFields';
 
 // Fields whose errors show under their own input; any other error shows above the form.
 const INLINE_FIELDS = new Set(['title.ru', 'title.en', 'translations', 'serverName', 'slug', 'links']);

@@ -1,15 +1,15 @@
 import type { RouterContextProvider } from 'react-router';
 
-import { NewsDocumentDocument, type NewsDocumentQueryVariables } from '../../generated/graphql';
+import { DocumentPageDocument, type DocumentPageQueryVariables } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { httpError } from '../../platform/httpError';
 import { isLanguage } from '../../platform/i18n/languages';
-import { newsDocumentVariables } from './news';
+import { documentVariables } from './documentVariables';
 
 export type DocumentTarget = 'news' | 'mods' | 'servers';
 
 export interface DocumentPageData {
-  variables: NewsDocumentQueryVariables;
+  variables: DocumentPageQueryVariables;
   title: string;
   description: string;
   cover: string | null;
@@ -32,8 +32,8 @@ export async function loadDocumentPage(
   { context, params }: LoadDocumentArgs,
 ): Promise<DocumentPageData> {
   if (!isLanguage(params.lang) || !params.documentId) httpError(404);
-  const variables = newsDocumentVariables(params.documentId);
-  const { document } = await preloadQuery(context, { query: NewsDocumentDocument, variables });
+  const variables = documentVariables(params.documentId);
+  const { document } = await preloadQuery(context, { query: DocumentPageDocument, variables });
   if (document?.target !== target) httpError(404);
   return {
     variables,

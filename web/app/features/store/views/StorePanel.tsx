@@ -9,8 +9,8 @@ import { StoreRolesDocument } from '../../../generated/graphql';
 import { isPresent } from '../../../platform/isPresent';
 import { useSession } from '../../../platform/session/useSession';
 import { BuyRoleDialog, type BuyTarget } from './BuyRoleDialog';
-import { RoleCard } from './RoleCard';
-import { ThankYouDialog, type Purchase } from './ThankYouDialog';
+import { RoleCard } from '../components/RoleCard';
+import { ThankYouDialog, type Purchase } from '../components/ThankYouDialog';
 import { TRANSFER_COINS_MODAL } from './TransferCoinsModal';
 import { UnbanNotice } from './UnbanNotice';
 
