@@ -4,7 +4,7 @@ import { getApolloClient } from '../../platform/apollo/apolloClientContext';
 import { redirectSignedIn } from '../../platform/auth/setAuthCookies.server';
 import { languageContext } from '../../platform/i18n/languageContext';
 import { safeRedirect } from '../../platform/routing/safeRedirect';
-import { normaliseCredential } from '../launcher/agent/launcherCredentials';
+import { normaliseCredential } from '../../platform/launcher/launcherCredentials';
 import type { ActionInput } from './signInActions.server';
 import { systemData, text } from './signInActions.server';
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 
 import { LauncherLoginDocument, LoginDocument, RegisterDocument } from '../../generated/graphql';
-import { credentialsFragment } from '../launcher/agent/launcherCredentials';
+import { credentialsFragment } from '../../platform/launcher/launcherCredentials';
 import { getApolloClient } from '../../platform/apollo/apolloClientContext';
 import { languageContext } from '../../platform/i18n/languageContext';
 import { completeSignIn, type FormFailure } from './completeSignIn.server';

@@ -6,7 +6,7 @@ import { httpError } from '../../platform/httpError';
 import { isLanguage } from '../../platform/i18n/languages';
 import { documentVariables } from './documentVariables';
 
-export type DocumentTarget = 'news' | 'mods' | 'servers';
+import type { EditableTarget } from './documentTargets';
 
 export interface DocumentPageData {
   variables: DocumentPageQueryVariables;
@@ -28,7 +28,7 @@ interface LoadDocumentArgs {
  * a document of another kind does not exist under this path (news under /mods/ is a 404).
  */
 export async function loadDocumentPage(
-  target: DocumentTarget,
+  target: EditableTarget,
   { context, params }: LoadDocumentArgs,
 ): Promise<DocumentPageData> {
   if (!isLanguage(params.lang) || !params.documentId) httpError(404);

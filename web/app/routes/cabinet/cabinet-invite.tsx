@@ -1,4 +1,4 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-invite';
 

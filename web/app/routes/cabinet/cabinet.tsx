@@ -2,7 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
-import { RouteTabs, type RouteTab } from '../../features/site/components/RouteTabs';
+import { RouteTabs, type RouteTab } from '../../features/site';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet';

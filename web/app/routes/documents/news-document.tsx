@@ -1,6 +1,5 @@
-import { RouteError } from '../../features/errors/components/RouteError';
-import { DocumentReader } from '../../features/documents/views/DocumentReader';
-import { loadDocumentPage } from '../../features/documents/loadDocumentPage';
+import { RouteError } from '../../features/errors';
+import { DocumentReader, loadDocumentPage } from '../../features/documents';
 import { errorMeta, metaLanguage, newsArticleMeta, pageMeta } from '../../platform/seo/pageMeta';
 import type { Route } from './+types/news-document';
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Container } from '@mantine/core';
 
-import { ServerOnlineCard } from '../../features/servers/views/ServerOnlineCard';
+import { ServerOnlineCard } from '../../features/servers';
 import { DocumentPageDocument } from '../../generated/graphql';
-import { RouteError } from '../../features/errors/components/RouteError';
-import { DocumentReader } from '../../features/documents/views/DocumentReader';
-import { loadDocumentPage } from '../../features/documents/loadDocumentPage';
+import { RouteError } from '../../features/errors';
+import { DocumentReader, loadDocumentPage } from '../../features/documents';
 import { errorMeta, metaLanguage, pageMeta } from '../../platform/seo/pageMeta';
 import type { Route } from './+types/servers-document';
 

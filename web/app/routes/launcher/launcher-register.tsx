@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { AuthCard } from '../../ui/AuthCard';
-import { RegisterForm } from '../../features/accounts/views/RegisterForm';
-import { registerAction } from '../../features/accounts/signInActions.server';
+import { RegisterForm } from '../../features/accounts';
+import { registerAction } from '../../features/accounts/index.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-register';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { AuthCard } from '../../ui/AuthCard';
-import { LetterSent } from '../../features/recovery/components/LetterSent';
+import { LetterSent } from '../../features/recovery';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-reset-request';

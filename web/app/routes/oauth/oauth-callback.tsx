@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import { AuthCard } from '../../ui/AuthCard';
-import { OauthFailure } from '../../features/oauth/components/OauthFailure';
-import { completeOauthFlow } from '../../features/oauth/oauthFlow.server';
-import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
+import { OauthFailure, isOAuthProvider, providerName } from '../../features/oauth';
+import { completeOauthFlow } from '../../features/oauth/index.server';
 import { httpError } from '../../platform/httpError';
 import { metaLanguage } from '../../platform/seo/pageMeta';
 import { screenMeta } from '../../platform/seo/screenMeta';

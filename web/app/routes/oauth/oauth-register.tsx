@@ -4,8 +4,8 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 
 import { AuthCard } from '../../ui/AuthCard';
 import { FormFailureAlert, fieldFailure } from '../../platform/forms/FormFailureAlert';
-import { registerOauthAction } from '../../features/oauth/oauthFlow.server';
-import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
+import { registerOauthAction } from '../../features/oauth/index.server';
+import { isOAuthProvider, providerName } from '../../features/oauth';
 import { httpError } from '../../platform/httpError';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { metaLanguage } from '../../platform/seo/pageMeta';

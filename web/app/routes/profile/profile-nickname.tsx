@@ -2,11 +2,10 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, redirect } from 'react-router';
 
-import { ProfileLook } from '../../features/looks/views/ProfileLook';
-import { RouteTabs } from '../../features/site/components/RouteTabs';
+import { ProfileLook } from '../../features/looks';
+import { RouteTabs, ScreenFrame } from '../../features/site';
 import { PlayerLookDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { httpError } from '../../platform/httpError';
 import { isLanguage } from '../../platform/i18n/languages';
 import { useLanguage } from '../../platform/i18n/useLanguage';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { AuthCard } from '../../ui/AuthCard';
-import { LoginForm } from '../../features/accounts/views/LoginForm';
-import { OauthButtons } from '../../features/oauth/views/OauthButtons';
-import { loginAction } from '../../features/accounts/signInActions.server';
+import { LoginForm } from '../../features/accounts';
+import { OauthButtons } from '../../features/oauth';
+import { loginAction } from '../../features/accounts/index.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/login';

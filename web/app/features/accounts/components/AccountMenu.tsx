@@ -14,7 +14,7 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { SessionAccount } from '../../../platform/session/sessionInfo';
 import { useSession } from '../../../platform/session/useSession';
 import { PlayerHead } from '../../../ui/PlayerHead';
-import { staffLinks } from '../../staff/staffNavigation';
+import { staffLinks } from '../../staff';
 
 export interface AccountMenuProps {
   account: SessionAccount;

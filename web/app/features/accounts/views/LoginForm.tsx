@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 
 import type { ApiFailure } from '../../../platform/forms/apiFailure';
-import { useCaptcha } from '../../captcha/hooks/useCaptcha';
+import { useCaptcha } from '../../captcha';
 import { PasswordField } from '../../../ui/PasswordField';
 import { FormFailureAlert, fieldFailure } from '../../../platform/forms/FormFailureAlert';
 

@@ -5,8 +5,9 @@ import { Form, Link } from 'react-router';
 
 import type { ApiFailure } from '../../../platform/forms/apiFailure';
 import { useFieldValidation } from '../hooks/useFieldValidation';
-import { useCaptcha } from '../../captcha/hooks/useCaptcha';
-import { PasswordField } from '../../../ui/PasswordField';
+import { useCaptcha } from '../../captcha';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields';
+import { useNewPassword } from '../../../ui/useNewPassword';
 import { FormFailureAlert, fieldFailure } from '../../../platform/forms/FormFailureAlert';
 
 export interface RegisterFormProps {
@@ -24,10 +25,7 @@ export function RegisterForm({ failure, values, lang }: RegisterFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const captcha = useCaptcha();
   const { messages, check } = useFieldValidation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [confirmationTouched, setConfirmationTouched] = useState(false);
-  const mismatch = confirmationTouched && confirmation !== '' && confirmation !== password;
+  const newPassword = useNewPassword();
   const documentLink = (path: string) => (
     <Anchor component={Link} to={`/${lang}/${path}`} target="_blank" inherit underline="always" />
   );
@@ -39,9 +37,9 @@ export function RegisterForm({ failure, values, lang }: RegisterFormProps) {
       reloadDocument
       onSubmit={(event) => {
         // Spec §5: the confirmation must match before anything is sent.
-        if (confirmation !== password) {
+        if (newPassword.differs) {
           event.preventDefault();
-          setConfirmationTouched(true);
+          newPassword.touch();
           return;
         }
         setSubmitting(true);
@@ -71,34 +69,13 @@ export function RegisterForm({ failure, values, lang }: RegisterFormProps) {
           error={messages.email ?? fieldFailure(failure, 'email')}
           onBlur={(event) => void check('email', event.currentTarget.value.trim())}
         />
-        <PasswordField
-          name="password"
-          label={t('register.passwordLabel')}
-          description={t('register.passwordHint')}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          state={newPassword}
+          passwordLabel={t('register.passwordLabel')}
           maxLength={256}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-          }}
-          error={messages.password ?? fieldFailure(failure, 'password')}
-          onBlur={(event) => void check('password', event.currentTarget.value)}
-        />
-        <PasswordField
-          name="passwordConfirmation"
-          label={t('register.confirmationLabel')}
-          autoComplete="new-password"
-          required
-          maxLength={256}
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.currentTarget.value);
-          }}
-          onBlur={() => {
-            setConfirmationTouched(true);
-          }}
-          error={mismatch ? t('validation.passwordMismatch') : fieldFailure(failure, 'passwordConfirmation')}
+          passwordError={messages.password ?? fieldFailure(failure, 'password')}
+          confirmationError={fieldFailure(failure, 'passwordConfirmation')}
+          onPasswordBlur={(event) => void check('password', event.currentTarget.value)}
         />
         <Stack gap="xs">
           <Checkbox

@@ -7,7 +7,7 @@ import { BonusStatusDocument, GiveBonusDocument } from '../../../generated/graph
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { notify } from '../../../platform/notifications/notify';
-import { useStoreAction } from '../../store/hooks/useStoreAction';
+import { useStoreAction } from '../../store';
 
 function StepMark({ done }: { done: boolean }) {
   return (

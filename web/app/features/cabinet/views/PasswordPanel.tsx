@@ -11,7 +11,9 @@ import {
 import { notify } from '../../../platform/notifications/notify';
 import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
 import { FormFailureAlert, fieldFailure } from '../../../platform/forms/FormFailureAlert';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 import { PasswordField } from '../../../ui/PasswordField';
+import { useNewPassword } from '../../../ui/useNewPassword';
 
 /** Changes the password; an account made through an identity provider sets its first one here. */
 export function PasswordPanel() {
@@ -23,28 +25,25 @@ export function PasswordPanel() {
     refetchQueries: [AccountHistoryDocument],
   });
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword({ checkAtOnce: true });
   const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const mismatch = confirmation !== '' && confirmation !== password;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (mismatch) return;
+    if (newPassword.mismatch) return;
     setFailure(null);
     update({
       variables: {
         input: {
           currentPassword: hasPassword ? current : undefined,
-          password,
-          passwordConfirmation: confirmation,
+          password: newPassword.password,
+          passwordConfirmation: newPassword.confirmation,
         },
       },
     })
       .then(() => {
         setCurrent('');
-        setPassword('');
-        setConfirmation('');
+        newPassword.clear();
         notify({ type: 'success', text: t('cabinet:password.changed') });
       })
       .catch((error: unknown) => {
@@ -74,37 +73,16 @@ export function PasswordPanel() {
               error={fieldFailure(failure, 'currentPassword')}
             />
           ) : null}
-          <PasswordField
-            name="password"
-            label={t('cabinet:password.new')}
-            description={t('accounts:register.passwordHint')}
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-            }}
-            error={fieldFailure(failure, 'password')}
-          />
-          <PasswordField
-            name="passwordConfirmation"
-            label={t('accounts:register.confirmationLabel')}
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => {
-              setConfirmation(event.currentTarget.value);
-            }}
-            error={
-              mismatch
-                ? t('accounts:validation.passwordMismatch')
-                : fieldFailure(failure, 'passwordConfirmation')
-            }
+          <NewPasswordFields
+            state={newPassword}
+            passwordLabel={t('cabinet:password.new')}
+            passwordError={fieldFailure(failure, 'password')}
+            confirmationError={fieldFailure(failure, 'passwordConfirmation')}
           />
           <Text size="xs" c="dimmed">
             {t('cabinet:password.othersEnd')}
           </Text>
-          <Button type="submit" loading={loading} disabled={mismatch}>
+          <Button type="submit" loading={loading} disabled={newPassword.mismatch}>
             {t('cabinet:password.save')}
           </Button>
         </Stack>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { HomeDocument } from '../../../generated/graphql';
 import { isPresent } from '../../../platform/isPresent';
 import { SectionHeader } from '../../../ui/SectionHeader';
-import { NewsGrid } from '../../news/components/NewsGrid';
-import { ServerGrid } from '../../servers/components/ServerGrid';
+import { NewsGrid } from '../../news';
+import { ServerGrid } from '../../servers';
 import { HomeHero } from '../components/HomeHero';
 
 /** The home page: reads `main` from the cache the route's loader filled. */

@@ -3,13 +3,13 @@ import { useFetcher, useLocation, useNavigate } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
-import type { AgentApi } from '../agent/agentClient';
+import type { AgentApi } from '../../../platform/launcher/agentClient';
 import {
   clearLauncherCredentials,
   readLauncherCredentials,
   saveLauncherCredentials,
   takeCredentialsFromFragment,
-} from '../agent/launcherCredentials';
+} from '../../../platform/launcher/launcherCredentials';
 
 interface ResumeAnswer {
   resume?: 'failed';

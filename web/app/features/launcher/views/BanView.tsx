@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MyActiveBansDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useMoneyFormat } from '../../payments';
 import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
 import { banCountdown, clockText } from './banCountdown';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { ModCatalogueDocument } from '../../../generated/graphql';
-import { NewsCard } from '../../news/components/NewsCard';
+import { NewsCard } from '../../news';
 import { modCatalogueVariables } from '../modCatalogue';
 
 /** Mods as cards, filtered by one tag and by words; the filters live in the URL. */

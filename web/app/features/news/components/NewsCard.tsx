@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import type { NewsCardFieldsFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { coverSrc } from '../../documents/coverSrc';
+import { coverSrc, DocumentCover } from '../../documents';
 import { newsPath } from '../news';
-import { DocumentCover } from '../../documents/components/DocumentCover';
 import classes from './NewsCard.module.css';
 
 export interface NewsCardProps {

@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 
-import { useCaptcha } from '../../captcha/hooks/useCaptcha';
+import { useCaptcha } from '../../captcha';
 import type { ApiFailure } from '../../../platform/forms/apiFailure';
 import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
 

@@ -22,8 +22,7 @@ import { useNavigate } from 'react-router';
 import { UpdateRulesDocument, type PunishmentType } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { notify } from '../../../platform/notifications/notify';
-import { fieldErrorOf } from '../../documents/documentForm';
-import { useUnsavedChangesWarning } from '../../documents/hooks/useUnsavedChangesWarning';
+import { fieldErrorOf, useUnsavedChangesWarning } from '../../documents';
 
 interface Rule {
   text: { ru: string; en: string };

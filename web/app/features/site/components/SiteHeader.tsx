@@ -6,7 +6,7 @@ import { Link, NavLink } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
-import { AccountMenu } from '../../accounts/components/AccountMenu';
+import { AccountMenu } from '../../accounts';
 import { NAVIGATION, navigationHref } from '../navigation';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';

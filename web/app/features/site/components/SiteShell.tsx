@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { TransferCoinsModal } from '../../store/views/TransferCoinsModal';
+import { TransferCoinsModal } from '../../store';
 import { SiteFooter } from '../views/SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteShell.module.css';

@@ -1,7 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 
 import { TOASTS } from '../../../platform/behaviour/behaviourConstants';
-import { useAuthRefresh } from '../../accounts/hooks/useAuthRefresh';
+import { useAuthRefresh } from '../../accounts';
 import { useChunkReload } from '../hooks/useChunkReload';
 import { useDeploymentWatcher } from '../hooks/useDeploymentWatcher';
 import { useFatalErrorPage } from '../hooks/useFatalErrorPage';

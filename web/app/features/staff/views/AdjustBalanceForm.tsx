@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { AdjustBalanceDocument } from '../../../generated/graphql';
 import { notify } from '../../../platform/notifications/notify';
-import { useIdempotencyKey } from '../../payments/hooks/useIdempotencyKey';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useIdempotencyKey, useMoneyFormat } from '../../payments';
 
 /** Staff (economy.adjust): a manual change of a player's balance or coins, with a required reason. */
 export function AdjustBalanceForm() {

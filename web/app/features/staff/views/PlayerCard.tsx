@@ -28,7 +28,7 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { useSession } from '../../../platform/session/useSession';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useMoneyFormat } from '../../payments';
 
 const REASON_MIN = 3;
 

@@ -18,8 +18,7 @@ import { useListFilters } from '../../../platform/routing/useListFilters';
 import { useSession } from '../../../platform/session/useSession';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { StackedModal } from '../../../ui/StackedModal';
-import { useIdempotencyKey } from '../../payments/hooks/useIdempotencyKey';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useIdempotencyKey, useMoneyFormat } from '../../payments';
 
 const STATUSES = ['created', 'pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
 const STATUS_COLORS: Record<string, string> = {

@@ -7,7 +7,7 @@ import type { BuyRoleMutation } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { StackedModal } from '../../../ui/StackedModal';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useMoneyFormat } from '../../payments';
 
 export type Purchase = NonNullable<BuyRoleMutation['buyRole']>;
 

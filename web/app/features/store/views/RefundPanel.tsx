@@ -7,8 +7,7 @@ import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
-import { useIdempotencyKey } from '../../payments/hooks/useIdempotencyKey';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useIdempotencyKey, useMoneyFormat } from '../../payments';
 import { useStoreAction } from '../hooks/useStoreAction';
 
 /** Cabinet → refund: in the 14 days before a server's wipe, what would return, and one button for it. */

@@ -9,7 +9,7 @@ import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { useSession } from '../../../platform/session/useSession';
 import { StackedModal } from '../../../ui/StackedModal';
-import { useIdempotencyKey } from '../../payments/hooks/useIdempotencyKey';
+import { useIdempotencyKey } from '../../payments';
 import { useStoreAction } from '../hooks/useStoreAction';
 
 export const TRANSFER_COINS_MODAL = 'transfer-coins';

@@ -11,8 +11,7 @@ import {
 import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { StackedModal } from '../../../ui/StackedModal';
-import { useIdempotencyKey } from '../../payments/hooks/useIdempotencyKey';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useIdempotencyKey, useMoneyFormat } from '../../payments';
 import { useStoreAction } from '../hooks/useStoreAction';
 
 export interface TransferRoleModalProps {

@@ -7,8 +7,7 @@ import { BuyUnbanDocument } from '../../../generated/graphql';
 import { notify } from '../../../platform/notifications/notify';
 import { clientSession } from '../../../platform/session/clientSession';
 import { useSession } from '../../../platform/session/useSession';
-import { useIdempotencyKey } from '../../payments/hooks/useIdempotencyKey';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useIdempotencyKey, useMoneyFormat } from '../../payments';
 import { useStoreAction } from '../hooks/useStoreAction';
 
 /** A banned player sees it on the store page and can buy the unban (spec §3, §4). */

@@ -13,7 +13,7 @@ import {
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { notify } from '../../../platform/notifications/notify';
-import { HistoryList } from '../../cabinet/views/HistoryList';
+import { HistoryList } from '../../cabinet';
 
 /** The cabinet's 2FA tab: connect the Telegram or VK bot with a one-time link, or turn it off. */
 export function TwoFactorPanel() {

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { StaffStoreCatalogueDocument, StoreServersDocument } from '../../../../generated/graphql';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../../platform/isPresent';
-import { useMoneyFormat } from '../../../payments/hooks/useMoneyFormat';
+import { useMoneyFormat } from '../../../payments';
 import { StaffRoleForm, type StaffRole } from './StaffRoleForm';
 import { StaffWipesForm } from './StaffWipesForm';
 

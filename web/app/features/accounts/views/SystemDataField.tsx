@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 import { useSession } from '../../../platform/session/useSession';
-import { createAgentClient } from '../../launcher/agent/agentClient';
-import { readAgentSecret } from '../../launcher/agent/agentSecret';
+import { createAgentClient } from '../../../platform/launcher/agentClient';
+import { readAgentSecret } from '../../../platform/launcher/agentSecret';
 
 /**
  * The local agent's description of this machine (spec §7 `system-data`), sent with the launcher's

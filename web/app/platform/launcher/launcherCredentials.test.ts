@@ -17,11 +17,11 @@ function fakeStorage(initial: Record<string, string> = {}) {
     storageGet: (key: string) => Promise.resolve(values.get(key) ?? null),
     storageSet: (key: string, value: string) => {
       values.set(key, value);
-      return Promise.resolve('');
+      return Promise.resolve(undefined);
     },
     storageDelete: (key: string) => {
       values.delete(key);
-      return Promise.resolve('');
+      return Promise.resolve(undefined);
     },
   };
 }

@@ -1,0 +1,1 @@
+export { isReferralCode, referralCookie } from './referralCookie';

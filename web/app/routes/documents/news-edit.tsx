@@ -1,0 +1,25 @@
+import { RouteError } from '../../features/errors';
+import { DocumentEditorForm } from '../../features/documents';
+import { loadDocumentSource } from '../../features/documents';
+import { screenMeta } from '../../platform/seo/screenMeta';
+import type { Route } from './+types/news-edit';
+
+export const meta: Route.MetaFunction = (args) => screenMeta(args, 'news-document_id-edit');
+
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  loadDocumentSource(context, 'news', params.documentId);
+export const clientLoader = ({ context, params }: Route.ClientLoaderArgs) =>
+  loadDocumentSource(context, 'news', params.documentId);
+
+export default function NewsEditScreen({ loaderData }: Route.ComponentProps) {
+  return (
+    <DocumentEditorForm
+      key={loaderData.documentId}
+      target="news"
+      documentId={loaderData.documentId}
+      initial={loaderData.initial}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteError;
