@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 
 import { pendingTwoFactorCookie, twoFactorChallengeCookie } from '../../platform/auth/authCookies';
 import { redirectSignedIn, type Credentials } from '../../platform/auth/setAuthCookies.server';
@@ -43,7 +43,7 @@ export async function completeSignIn(
     const headers = new Headers();
     headers.append('Set-Cookie', pendingTwoFactorCookie(failure.details));
     headers.append('Set-Cookie', twoFactorChallengeCookie(failure.challenge));
-    const next = `/${lang}/2fa?return_to=${encodeURIComponent(returnTo)}`;
+    const next = `${href('/:lang/2fa', { lang })}?return_to=${encodeURIComponent(returnTo)}`;
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
     throw redirect(next, { status: 303, headers });
   }

@@ -1,2 +1,2 @@
-export { launcherResumeAction } from './launcherResume.server';
+export { launcherResumeAction } from './launcherResumeActions.server';
 export { launcherLoginAction, loginAction, registerAction } from './signInActions.server';

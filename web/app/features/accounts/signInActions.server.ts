@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import { href } from 'react-router';
 
 import { LauncherLoginDocument, LoginDocument, RegisterDocument } from '../../generated/graphql';
 import { credentialsFragment } from '../../platform/launcher/launcherCredentials';
@@ -76,7 +77,12 @@ export async function launcherLoginAction({
       return data?.launcherLogin;
     },
     // The page keeps the credentials in the agent's storage, so the next window is signed in too.
-    { lang, request, fallback: `/${lang}/launcher?notify=signed-in`, fragment: credentialsFragment },
+    {
+      lang,
+      request,
+      fallback: `${href('/:lang/launcher', { lang })}?notify=signed-in`,
+      fragment: credentialsFragment,
+    },
   );
   return keep(result, { login: text(form, 'login') });
 }

@@ -1,5 +1,6 @@
+import { href } from 'react-router';
 import type { Language } from '../../platform/i18n/languages';
 
 export function newsPath(lang: Language, slug: string): string {
-  return `/${lang}/news/${encodeURIComponent(slug)}`;
+  return href('/:lang/news/:documentId', { lang, documentId: slug });
 }

@@ -1,1 +1,1 @@
-export { completeOauthFlow, registerOauthAction, startOauthFlow } from './oauthFlow.server';
+export { completeOauthFlow, registerOauthAction, startOauthFlow } from './oauthActions.server';

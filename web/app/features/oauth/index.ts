@@ -1,4 +1,4 @@
 export { OauthFailure } from './components/OauthFailure';
-export { isOAuthProvider, providerName } from './oauthProvider';
+export { isOauthProvider, providerName } from './oauthProvider';
 export { AuthorizationPanel } from './views/AuthorizationPanel';
 export { OauthButtons } from './views/OauthButtons';

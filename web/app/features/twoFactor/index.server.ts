@@ -1,1 +1,1 @@
-export { twoFactorAction } from './twoFactorAction.server';
+export { twoFactorAction } from './twoFactorActions.server';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 
 import type { ApiFailure } from '../../../platform/forms/apiFailure';
 import { useFieldValidation } from '../hooks/useFieldValidation';
@@ -26,8 +26,8 @@ export function RegisterForm({ failure, values, lang }: RegisterFormProps) {
   const captcha = useCaptcha();
   const { messages, check } = useFieldValidation();
   const newPassword = useNewPassword();
-  const documentLink = (path: string) => (
-    <Anchor component={Link} to={`/${lang}/${path}`} target="_blank" inherit underline="always" />
+  const documentLink = (to: string) => (
+    <Anchor component={Link} to={to} target="_blank" inherit underline="always" />
   );
 
   return (
@@ -86,7 +86,7 @@ export function RegisterForm({ failure, values, lang }: RegisterFormProps) {
               <Trans
                 t={t}
                 i18nKey="register.acceptOffer"
-                components={{ offer: documentLink('public-offer') }}
+                components={{ offer: documentLink(href('/:lang/public-offer', { lang })) }}
               />
             }
           />
@@ -98,7 +98,7 @@ export function RegisterForm({ failure, values, lang }: RegisterFormProps) {
               <Trans
                 t={t}
                 i18nKey="register.acceptPrivacy"
-                components={{ privacy: documentLink('privacy') }}
+                components={{ privacy: documentLink(href('/:lang/privacy', { lang })) }}
               />
             }
           />
@@ -107,7 +107,11 @@ export function RegisterForm({ failure, values, lang }: RegisterFormProps) {
             defaultChecked={values?.acceptRules === true}
             required
             label={
-              <Trans t={t} i18nKey="register.acceptRules" components={{ rules: documentLink('rules') }} />
+              <Trans
+                t={t}
+                i18nKey="register.acceptRules"
+                components={{ rules: documentLink(href('/:lang/rules', { lang })) }}
+              />
             }
             error={fieldFailure(failure, 'accept')}
           />

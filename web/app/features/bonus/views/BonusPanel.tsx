@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { BonusStatusDocument, GiveBonusDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
@@ -61,7 +61,7 @@ export function BonusPanel() {
         >
           {t('dailyBonus.linked')}{' '}
           {steps.linked ? null : (
-            <Anchor component={Link} to={`/${lang}/cabinet/authorization`}>
+            <Anchor component={Link} to={href('/:lang/cabinet/authorization', { lang })}>
               {t('dailyBonus.linkIt')}
             </Anchor>
           )}

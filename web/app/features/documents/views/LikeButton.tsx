@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { href, Link, useLocation } from 'react-router';
 
 import { LikeDocumentDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -30,7 +30,7 @@ export function LikeButton({ documentId, likes, liked }: LikeButtonProps) {
     return (
       <Button
         component={Link}
-        to={`/${lang}/login?return_to=${returnTo}`}
+        to={`${href('/:lang/login', { lang })}?return_to=${returnTo}`}
         variant="default"
         radius="xl"
         leftSection={<Icon size={18} aria-hidden />}

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../platform/notifications/notify';
 import { useSession } from '../../../platform/session/useSession';
 import { createAgentClient, type AgentApi } from '../../../platform/launcher/agentClient';
-import type { AgentMessage, DownloadProgress, LauncherStatus } from '../../../platform/launcher/agentContract';
+import type {
+  AgentMessage,
+  DownloadProgress,
+  LauncherStatus,
+} from '../../../platform/launcher/agentContract';
 import { readAgentSecret } from '../../../platform/launcher/agentSecret';
 import { connectAgentSocket } from '../../../platform/launcher/agentSocket';
 import { LauncherCredentialsSync } from './LauncherCredentialsSync';

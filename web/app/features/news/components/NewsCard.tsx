@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import type { NewsCardFieldsFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
@@ -24,7 +24,9 @@ export function NewsCard({ news, target = 'news' }: NewsCardProps) {
     <Card
       component={Link}
       to={
-        target === 'news' ? newsPath(lang, news.slug) : `/${lang}/${target}/${encodeURIComponent(news.slug)}`
+        target === 'news'
+          ? newsPath(lang, news.slug)
+          : href('/:lang/mods/:documentId', { lang, documentId: news.slug })
       }
       prefetch="intent"
       padding="lg"

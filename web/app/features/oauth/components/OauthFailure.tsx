@@ -1,6 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { ApiFailure } from '../../../platform/forms/apiFailure';
@@ -13,7 +13,7 @@ export function OauthFailure({ failure }: { failure: ApiFailure }) {
   return (
     <Stack gap="md">
       <FormFailureAlert failure={failure.kind === 'silent' ? { kind: 'unknown' } : failure} />
-      <Anchor component={Link} to={`/${lang}/login`}>
+      <Anchor component={Link} to={href('/:lang/login', { lang })}>
         {t('backToLogin')}
       </Anchor>
     </Stack>

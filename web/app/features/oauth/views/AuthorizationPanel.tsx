@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { href } from 'react-router';
 
 import { CabinetAuthorizationDocument, UnlinkOauthDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -9,7 +10,7 @@ import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
 import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
-import { isOAuthProvider } from '../oauthProvider';
+import { isOauthProvider } from '../oauthProvider';
 
 /** The cabinet's sign-in methods: password, and each identity provider to link or unlink (spec §4). */
 export function AuthorizationPanel() {
@@ -35,7 +36,7 @@ export function AuthorizationPanel() {
         </Group>
       </Card>
       {settings.providers.filter(isPresent).map((item) => {
-        const provider = isOAuthProvider(item.provider) ? item.provider : null;
+        const provider = isOauthProvider(item.provider) ? item.provider : null;
         if (!provider) return null;
         return (
           <Card key={provider} withBorder radius="md" padding="md" data-testid={`provider-${provider}`}>
@@ -70,7 +71,11 @@ export function AuthorizationPanel() {
                 </Button>
               ) : null}
               {item.enabled && !item.linked ? (
-                <Button component="a" size="xs" href={`/${lang}/oauth/${provider}/redirect?purpose=link`}>
+                <Button
+                  component="a"
+                  size="xs"
+                  href={`${href('/:lang/oauth/:provider/redirect', { lang, provider })}?purpose=link`}
+                >
                   {t('link')}
                 </Button>
               ) : null}

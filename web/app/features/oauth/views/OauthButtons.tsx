@@ -2,10 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { IconBrandGoogle, IconBrandSteam, IconBrandVk, IconLetterY } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { href } from 'react-router';
 
 import { OauthProvidersDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isOAuthProvider, type OAuthProvider } from '../oauthProvider';
+import { isOauthProvider, type OauthProvider } from '../oauthProvider';
 
 const ICONS = {
   vkid: IconBrandVk,
@@ -23,9 +24,9 @@ export function OauthButtons({ returnTo }: OauthButtonsProps) {
   const { t } = useTranslation(['accounts', 'shell']);
   const lang = useLanguage();
   const { data } = useQuery(OauthProvidersDocument);
-  const providers: OAuthProvider[] = [];
+  const providers: OauthProvider[] = [];
   for (const name of data?.oauthProviders?.providers ?? []) {
-    if (name !== null && isOAuthProvider(name)) providers.push(name);
+    if (name !== null && isOauthProvider(name)) providers.push(name);
   }
   if (providers.length === 0) return null;
   const suffix = returnTo ? `&return_to=${encodeURIComponent(returnTo)}` : '';
@@ -39,7 +40,7 @@ export function OauthButtons({ returnTo }: OauthButtonsProps) {
             <Button
               key={provider}
               component="a"
-              href={`/${lang}/oauth/${provider}/redirect?purpose=login${suffix}`}
+              href={`${href('/:lang/oauth/:provider/redirect', { lang, provider })}?purpose=login${suffix}`}
               variant="default"
               leftSection={<Icon size={18} aria-hidden />}
             >

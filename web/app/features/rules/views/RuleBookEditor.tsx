@@ -17,7 +17,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 
 import { UpdateRulesDocument, type PunishmentType } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -77,7 +77,7 @@ export function RuleBookEditor({ initial }: RuleBookEditorProps) {
       setSaved(true);
       leaveWarning.release();
       notify({ type: 'success', text: t('saved') });
-      void navigate(`/${lang}/rules`);
+      void navigate(href('/:lang/rules', { lang }));
     } catch (failure) {
       setError(fieldErrorOf(failure, t('saveFailed')).message);
     }

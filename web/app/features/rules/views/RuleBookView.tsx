@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { RulesDocument } from '../../../generated/graphql';
 import { hasPermission } from '../../../platform/auth/authState';
@@ -22,7 +22,7 @@ export function RuleBookView() {
       {hasPermission(permissions, 'web.documents.edit') && (
         <Button
           component={Link}
-          to={`/${lang}/rules/edit`}
+          to={href('/:lang/rules/edit', { lang })}
           variant="light"
           w="fit-content"
           leftSection={<IconPencil size={16} aria-hidden />}

@@ -1,6 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import type { MonitoringQuery } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -40,7 +40,11 @@ export function MonitoringTable({ servers }: MonitoringTableProps) {
           {servers.map(({ server }) => (
             <Table.Tr key={server.id} data-testid={`monitoring-${server.slug}`}>
               <Table.Td>
-                <Anchor component={Link} to={`/${lang}/stats/${server.slug}`} fw={600}>
+                <Anchor
+                  component={Link}
+                  to={href('/:lang/stats/:serverName', { lang, serverName: server.slug })}
+                  fw={600}
+                >
                   {server.name}
                 </Anchor>
               </Table.Td>

@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import type { ServerCatalogueQuery } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -33,7 +33,11 @@ export function ServerStatsTable({ servers }: ServerStatsTableProps) {
             server ? (
               <Table.Tr key={server.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/${lang}/stats/${server.slug}`} fw={600}>
+                  <Anchor
+                    component={Link}
+                    to={href('/:lang/stats/:serverName', { lang, serverName: server.slug })}
+                    fw={600}
+                  >
                     {server.name}
                   </Anchor>
                 </Table.Td>

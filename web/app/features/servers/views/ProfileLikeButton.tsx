@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { href, Link, useLocation } from 'react-router';
 
 import { LikePlayerDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -23,7 +23,7 @@ export function ProfileLikeButton({ nickname, likes, likedByMe }: ProfileLikeBut
   const [likePlayer, { data, loading }] = useMutation(LikePlayerDocument);
   const state = data?.likePlayer ?? { likes, likedByMe };
   const Icon = state.likedByMe ? IconThumbUpFilled : IconThumbUp;
-  const signIn = `/${lang}/login?return_to=${encodeURIComponent(location.pathname)}`;
+  const signIn = `${href('/:lang/login', { lang })}?return_to=${encodeURIComponent(location.pathname)}`;
   const count = state.likes;
   const look = {
     variant: state.likedByMe ? 'light' : 'default',

@@ -2,12 +2,12 @@ import { Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { href, Link, NavLink } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
 import { AccountMenu } from '../../accounts';
-import { NAVIGATION, navigationHref } from '../navigation';
+import { NAVIGATION } from '../navigation';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -32,7 +32,7 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
   ) : signedIn ? (
     <Button
       component={Link}
-      to={`/${lang}/cabinet`}
+      to={href('/:lang/cabinet', { lang })}
       variant="light"
       size="compact-md"
       leftSection={<IconUserCircle size={18} aria-hidden />}
@@ -42,7 +42,7 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
   ) : (
     <Button
       component={Link}
-      to={`/${lang}/login`}
+      to={href('/:lang/login', { lang })}
       variant="gradient"
       size="compact-md"
       leftSection={<IconLogin size={18} aria-hidden />}
@@ -64,7 +64,7 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
             <BrandLogo />
             <nav aria-label={t('nav.main')} className={classes.nav}>
               {NAVIGATION.map((item) => (
-                <NavLink key={item.key} to={navigationHref(lang, item.path)} className={classes.link}>
+                <NavLink key={item.key} to={item.to(lang)} className={classes.link}>
                   {t(`nav.${item.key}`)}
                 </NavLink>
               ))}
@@ -91,12 +91,7 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
         <nav aria-label={t('nav.main')}>
           <Stack gap="xs">
             {NAVIGATION.map((item) => (
-              <NavLink
-                key={item.key}
-                to={navigationHref(lang, item.path)}
-                className={classes.drawerLink}
-                onClick={menu.close}
-              >
+              <NavLink key={item.key} to={item.to(lang)} className={classes.drawerLink} onClick={menu.close}>
                 {t(`nav.${item.key}`)}
               </NavLink>
             ))}

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { BuyRoleDocument, type BuyModeName, type RolePeriodName } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
@@ -118,7 +118,10 @@ export function BuyRoleDialog({ target, onClose, onBought }: BuyRoleDialogProps)
               </Button>
             </Group>
           ) : (
-            <Button component={Link} to={`/${lang}/login?return_to=${encodeURIComponent(`/${lang}/store`)}`}>
+            <Button
+              component={Link}
+              to={`${href('/:lang/login', { lang })}?return_to=${encodeURIComponent(href('/:lang/store', { lang }))}`}
+            >
               {t('confirm.signIn')}
             </Button>
           )}

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { CabinetRolesDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
@@ -28,7 +28,7 @@ export function CabinetRolesPanel() {
       {roles.length === 0 ? (
         <Group>
           <Text c="dimmed">{t('cabinet.none')}</Text>
-          <Button component={Link} to={`/${lang}/store`} variant="light">
+          <Button component={Link} to={href('/:lang/store', { lang })} variant="light">
             {t('cabinet.toStore')}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { data, href, redirect, type RouterContextProvider } from 'react-router';
 
 import {
   CompleteOauthDocument,
@@ -11,7 +11,7 @@ import { authCookies } from '../../platform/auth/setAuthCookies.server';
 import { languageContext } from '../../platform/i18n/languageContext';
 import { safeRedirect } from '../../platform/routing/safeRedirect';
 import { apiFailure, type ApiFailure } from '../../platform/forms/apiFailure';
-import type { OAuthProvider } from './oauthProvider';
+import type { OauthProvider } from './oauthProvider';
 
 const UNKNOWN_FAILURE: ApiFailure = { kind: 'unknown' };
 
@@ -40,11 +40,14 @@ function pendingRedirect(
   headers.append('Set-Cookie', pendingTwoFactorCookie(failure.details));
   headers.append('Set-Cookie', twoFactorChallengeCookie(failure.challenge));
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
-  throw redirect(`/${lang}/2fa?return_to=${encodeURIComponent(returnTo)}`, { status: 303, headers });
+  throw redirect(`${href('/:lang/2fa', { lang })}?return_to=${encodeURIComponent(returnTo)}`, {
+    status: 303,
+    headers,
+  });
 }
 
 /** `/{lang}/oauth/{provider}/redirect`: asks the api for the provider's address and sends the player there. */
-export async function startOauthFlow({ request, context }: Args, provider: OAuthProvider) {
+export async function startOauthFlow({ request, context }: Args, provider: OauthProvider) {
   const url = new URL(request.url);
   const purpose = url.searchParams.get('purpose') === 'link' ? 'link' : 'login';
   const returnTo = safeRedirect(url.searchParams.get('return_to'));
@@ -65,7 +68,7 @@ export async function startOauthFlow({ request, context }: Args, provider: OAuth
 }
 
 /** `/oauth/{provider}`: the provider sent the player back; finish in the api and decide where to go. */
-export async function completeOauthFlow({ request, context }: Args, provider: OAuthProvider) {
+export async function completeOauthFlow({ request, context }: Args, provider: OauthProvider) {
   const lang = context.get(languageContext);
   const query = new URL(request.url).searchParams;
   const openid: Record<string, string> = {};
@@ -88,13 +91,16 @@ export async function completeOauthFlow({ request, context }: Args, provider: OA
     if (outcome?.kind === 'signed_in' && outcome.auth) signedInRedirect(returnTo, outcome.auth, request.url);
     if (outcome?.kind === 'linked') {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
-      throw redirect(`/${lang}/cabinet/authorization?notify=linked`, 303);
+      throw redirect(`${href('/:lang/cabinet/authorization', { lang })}?notify=linked`, 303);
     }
     if (outcome?.kind === 'register' && outcome.token) {
       const next = new URLSearchParams({ token: outcome.token });
       if (outcome.suggestedLogin) next.set('login', outcome.suggestedLogin);
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
-      throw redirect(`/${lang}/oauth/${provider}/register?${next.toString()}`, 303);
+      throw redirect(
+        `${href('/:lang/oauth/:provider/register', { lang, provider })}?${next.toString()}`,
+        303,
+      );
     }
     return data({ failure: UNKNOWN_FAILURE });
   } catch (error) {
@@ -106,7 +112,7 @@ export async function completeOauthFlow({ request, context }: Args, provider: OA
 }
 
 /** The nickname form of a first sign-in through a provider. */
-export async function registerOauthAction({ request, context }: Args, provider: OAuthProvider) {
+export async function registerOauthAction({ request, context }: Args, provider: OauthProvider) {
   const lang = context.get(languageContext);
   const form = await request.formData();
   const tokenValue = form.get('token');
@@ -119,7 +125,11 @@ export async function registerOauthAction({ request, context }: Args, provider: 
       variables: { provider, input: { token, login } },
     });
     if (created?.registerWithOauth)
-      signedInRedirect(`/${lang}/cabinet?notify=registered`, created.registerWithOauth, request.url);
+      signedInRedirect(
+        `${href('/:lang/cabinet', { lang })}?notify=registered`,
+        created.registerWithOauth,
+        request.url,
+      );
     return { failure: { kind: 'unknown' } as ApiFailure, login };
   } catch (error) {
     if (error instanceof Response) throw error;

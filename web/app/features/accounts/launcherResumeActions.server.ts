@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { LauncherRefreshAuthDocument } from '../../generated/graphql';
 import { classifyApiError } from '../../platform/apollo/classifyApiError';
 import { getApolloClient } from '../../platform/apollo/apolloClientContext';
@@ -26,7 +27,8 @@ export async function launcherResumeAction(
   const accessId = normaliseCredential(text(form, 'accessId'));
   const accessToken = normaliseCredential(text(form, 'accessToken'));
   if (accessId === null || accessToken === null) return { resume: 'failed', forget: true };
-  const returnTo = safeRedirect(new URL(request.url).searchParams.get('return_to')) ?? `/${lang}/launcher`;
+  const returnTo =
+    safeRedirect(new URL(request.url).searchParams.get('return_to')) ?? href('/:lang/launcher', { lang });
   try {
     await getApolloClient(context).mutate({
       mutation: LauncherRefreshAuthDocument,
