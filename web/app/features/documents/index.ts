@@ -6,6 +6,6 @@ export { loadDocumentPage } from './loadDocumentPage';
 export { loadDocumentSource } from './loadDocumentSource';
 export { loadLegalPage } from './loadLegalPage';
 export { DocumentCreateView } from './views/DocumentCreateView';
-export { DocumentEditorForm } from './views/DocumentEditorForm';
+export { DocumentEditView } from './views/DocumentEditView';
 export { DocumentReader } from './views/DocumentReader';
 export { LegalPageView } from './views/LegalPageView';

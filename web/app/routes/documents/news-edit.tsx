@@ -1,6 +1,5 @@
+import { DocumentEditView, loadDocumentSource } from '../../features/documents';
 import { RouteError } from '../../features/errors';
-import { DocumentEditorForm } from '../../features/documents';
-import { loadDocumentSource } from '../../features/documents';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/news-edit';
 
@@ -12,14 +11,7 @@ export const clientLoader = ({ context, params }: Route.ClientLoaderArgs) =>
   loadDocumentSource(context, 'news', params.documentId);
 
 export default function NewsEditScreen({ loaderData }: Route.ComponentProps) {
-  return (
-    <DocumentEditorForm
-      key={loaderData.documentId}
-      target="news"
-      documentId={loaderData.documentId}
-      initial={loaderData.initial}
-    />
-  );
+  return <DocumentEditView target="news" source={loaderData} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -1,6 +1,5 @@
+import { DocumentEditView, loadDocumentSource } from '../../features/documents';
 import { RouteError } from '../../features/errors';
-import { DocumentEditorForm } from '../../features/documents';
-import { loadDocumentSource } from '../../features/documents';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/privacy-edit';
 
@@ -12,15 +11,7 @@ export const clientLoader = ({ context }: Route.ClientLoaderArgs) =>
   loadDocumentSource(context, 'pages', 'privacy');
 
 export default function PrivacyEditScreen({ loaderData }: Route.ComponentProps) {
-  return (
-    <DocumentEditorForm
-      key={loaderData.documentId}
-      target="pages"
-      documentId={loaderData.documentId}
-      initial={loaderData.initial}
-      savedPath={() => '/privacy'}
-    />
-  );
+  return <DocumentEditView target="pages" source={loaderData} fixedPath="/privacy" />;
 }
 
 export const ErrorBoundary = RouteError;

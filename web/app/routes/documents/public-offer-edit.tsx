@@ -1,6 +1,5 @@
+import { DocumentEditView, loadDocumentSource } from '../../features/documents';
 import { RouteError } from '../../features/errors';
-import { DocumentEditorForm } from '../../features/documents';
-import { loadDocumentSource } from '../../features/documents';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/public-offer-edit';
 
@@ -12,15 +11,7 @@ export const clientLoader = ({ context }: Route.ClientLoaderArgs) =>
   loadDocumentSource(context, 'pages', 'public-offer');
 
 export default function PublicOfferEditScreen({ loaderData }: Route.ComponentProps) {
-  return (
-    <DocumentEditorForm
-      key={loaderData.documentId}
-      target="pages"
-      documentId={loaderData.documentId}
-      initial={loaderData.initial}
-      savedPath={() => '/public-offer'}
-    />
-  );
+  return <DocumentEditView target="pages" source={loaderData} fixedPath="/public-offer" />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -1,6 +1,5 @@
 import { RouteError } from '../../features/errors';
-import { LegalPageView } from '../../features/documents';
-import { loadLegalPage } from '../../features/documents';
+import { LegalPageView, loadLegalPage } from '../../features/documents';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/privacy';
 
