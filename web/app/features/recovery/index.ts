@@ -1,2 +1,2 @@
 export { LetterSent } from './components/LetterSent';
-export { RecoveryScreen } from './components/RecoveryScreen';
+export { RecoveryScreen } from './views/RecoveryScreen';

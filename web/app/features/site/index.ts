@@ -3,5 +3,5 @@ export { ColorSchemeToggle } from './components/ColorSchemeToggle';
 export { LanguageSwitch } from './components/LanguageSwitch';
 export { RouteTabs, type RouteTab } from './components/RouteTabs';
 export { ScreenFrame } from './components/ScreenFrame';
-export { SiteShell } from './components/SiteShell';
+export { SiteShell } from './views/SiteShell';
 export { SiteBehaviour } from './views/SiteBehaviour';

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 
 import { AuthCard } from '../../../ui/AuthCard';
 import type { RecoveryActionResult, RecoveryLoaderData } from '../recoveryActions.server';
-import { LetterSent } from './LetterSent';
-import { NewPasswordForm } from './NewPasswordForm';
-import { ResetRequestForm } from '../views/ResetRequestForm';
+import { LetterSent } from '../components/LetterSent';
+import { NewPasswordForm } from '../components/NewPasswordForm';
+import { ResetRequestForm } from './ResetRequestForm';
 
 export interface RecoveryScreenProps {
   mode: 'reset' | 'restore';

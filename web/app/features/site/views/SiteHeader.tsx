@@ -8,10 +8,10 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
 import { AccountMenu } from '../../accounts';
 import { NAVIGATION } from '../navigation';
-import { BrandLogo } from './BrandLogo';
-import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { LanguageSwitch } from './LanguageSwitch';
-import { RegionSwitch } from '../views/RegionSwitch';
+import { BrandLogo } from '../components/BrandLogo';
+import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { RegionSwitch } from './RegionSwitch';
 import classes from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {

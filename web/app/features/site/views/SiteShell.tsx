@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TransferCoinsModal } from '../../store';
-import { SiteFooter } from '../views/SiteFooter';
+import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteShell.module.css';
 
