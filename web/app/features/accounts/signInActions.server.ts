@@ -107,7 +107,7 @@ export async function loginAction({ request, context }: ActionInput): Promise<Re
       });
       return data?.login;
     },
-    { lang, request, fallback: `/${lang}?notify=signed-in` },
+    { lang, request, fallback: `${href('/:lang?', { lang })}?notify=signed-in` },
   );
   return keep(result, { login: text(form, 'login') });
 }

@@ -87,7 +87,7 @@ export async function completeOauthFlow({ request, context }: Args, provider: Oa
       },
     });
     const outcome = result?.completeOauth;
-    const returnTo = safeRedirect(outcome?.returnTo) ?? `/${lang}?notify=signed-in`;
+    const returnTo = safeRedirect(outcome?.returnTo) ?? `${href('/:lang?', { lang })}?notify=signed-in`;
     if (outcome?.kind === 'signed_in' && outcome.auth) signedInRedirect(returnTo, outcome.auth, request.url);
     if (outcome?.kind === 'linked') {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
@@ -106,7 +106,8 @@ export async function completeOauthFlow({ request, context }: Args, provider: Oa
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure = apiFailure(error);
-    if (failure.kind === 'pending-2fa') pendingRedirect(lang, failure, `/${lang}?notify=signed-in`);
+    if (failure.kind === 'pending-2fa')
+      pendingRedirect(lang, failure, `${href('/:lang?', { lang })}?notify=signed-in`);
     return data({ failure });
   }
 }

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from 'react-router';
+import { data, href, type RouterContextProvider } from 'react-router';
 
 import { ConfirmTwoFactorDocument } from '../../generated/graphql';
 import { getApolloClient } from '../../platform/apollo/apolloClientContext';
@@ -30,7 +30,8 @@ export async function twoFactorAction({
   const challenge = readCookie(request.headers.get('cookie'), TWO_FACTOR_CHALLENGE_COOKIE) ?? '';
   const code = form.get('code');
   const returnTo =
-    safeRedirect(new URL(request.url).searchParams.get('return_to')) ?? `/${lang}?notify=signed-in`;
+    safeRedirect(new URL(request.url).searchParams.get('return_to')) ??
+    `${href('/:lang?', { lang })}?notify=signed-in`;
   try {
     const result = await getApolloClient(context).mutate({
       mutation: ConfirmTwoFactorDocument,

@@ -34,7 +34,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const { meta, url, lang, signedIn, pendingTwoFactor, permissions, launcherMode } = input;
   const isTwoFactor = meta.name === '2fa';
   const isLogout = meta.name === 'logout';
-  const back = safeRedirect(url.searchParams.get('return_to')) ?? `/${lang}`;
+  const back = safeRedirect(url.searchParams.get('return_to')) ?? href('/:lang?', { lang });
 
   if (launcherMode && !meta.isLauncherPage && !isLogout && !isTwoFactor) {
     return { kind: 'redirect', location: href('/:lang/launcher', { lang }) };
