@@ -4,6 +4,8 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import boundaries from './web/eslint/featureBoundaries.js';
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +40,12 @@ export default tseslint.config(
     files: ['web/app/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Features meet only through their public files (web/eslint/featureBoundaries.js).
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/feature-boundaries': 'error' },
   },
   {
     // Every visible string comes from the ru and en catalogues: no text in JSX, and no literal in the

@@ -17,7 +17,7 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
-import { RouteError } from './features/errors/components/RouteError';
+import { RouteError } from './features/errors';
 import { ApolloStateScript } from './platform/apollo/ApolloStateScript';
 import { useCspNonce } from './platform/csp/cspNonce';
 import { getI18n } from './platform/i18n/getI18n';
@@ -30,9 +30,8 @@ import { clientSession } from './platform/session/clientSession';
 import { sessionContext } from './platform/session/sessionContext';
 import { siteConfig } from './platform/env.server';
 import { resolveRegion } from './platform/region/resolveRegion';
-import { SiteBehaviour } from './features/site/components/SiteBehaviour';
-import { preloadPlayerTheme } from './features/looks/preloadPlayerTheme';
-import { usePlayerTheme } from './features/looks/usePlayerTheme';
+import { SiteBehaviour } from './features/site';
+import { preloadPlayerTheme, usePlayerTheme } from './features/looks';
 import { errorMeta, metaLanguage } from './platform/seo/pageMeta';
 import { mantineThemeFor, siteCssVariablesResolver } from './platform/theme/mantineTheme';
 

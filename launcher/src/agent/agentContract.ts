@@ -1,5 +1,6 @@
-// The typed contract between the site (in launcher mode) and the local agent, spec §3 and §7. The site
-// and the agent import these types from here so that the two sides cannot drift apart.
+// The typed contract between the site (in launcher mode) and the local agent, spec §3 and §7. The agent
+// answers the calls of AGENT_CALLS and the site's agent client (web/app/platform/launcher/agentClient.ts)
+// is built from the same table, so the two sides cannot drift apart.
 
 export const launcherStatuses = ['idle', 'verify', 'downloadFiles', 'startClient', 'debugging'] as const;
 export type LauncherStatus = (typeof launcherStatuses)[number];
@@ -100,3 +101,119 @@ export const AGENT_RECONNECT = {
 
 /** Storage keys of the launcher's credentials (spec §7). */
 export const AGENT_AUTH_KEYS = { accessId: 'auth.access_id', accessToken: 'auth.access_token' } as const;
+
+/** One HTTP call of the agent: where it is, and how its body and its reply travel. */
+export interface AgentCall<Body, Reply> {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path under the agent's address; calls about one item add `/{item}` (storage key, client). */
+  path: string;
+  /** The request body as text: JSON, or the plain value spec §7 sends for single settings. */
+  encode: (body: Body) => string | null;
+  /** The reply as its type (a 204 reads as the empty string). */
+  decode: (text: string) => Reply;
+}
+
+const call = <Body, Reply>(spec: AgentCall<Body, Reply>) => spec;
+const none = () => null;
+const ignore = () => undefined;
+const asText = (text: string) => text;
+// The reply's type is what this table promises for the call; the agent's side is held to it by its test.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+const asJson = <T>(text: string) => JSON.parse(text) as T;
+const asBoolean = (text: string) => text.trim() === 'true';
+const asMemory = (text: string): MemorySetting => (text.trim() === 'auto' ? 'auto' : Number(text));
+const asTheme = (text: string): LauncherTheme =>
+  launcherThemes.find((theme) => theme === text.trim()) ?? 'auto';
+
+/**
+ * Every HTTP call of spec §7. The site's agent client is built from this table and the agent's router
+ * answers these paths (its test walks the table), so a call cannot exist on one side only.
+ */
+export const AGENT_CALLS = {
+  clients: call<undefined, AgentClient[]>({ method: 'GET', path: 'clients', encode: none, decode: asJson }),
+  /** `clients/{uuid}/icon` or `/background`: the picture's bytes (read as a blob, not through decode). */
+  clientPicture: call<undefined, string>({ method: 'GET', path: 'clients', encode: none, decode: asText }),
+  launch: call<LaunchRequest, ProgressSnapshot>({
+    method: 'POST',
+    path: 'launch',
+    encode: (body) => JSON.stringify(body),
+    decode: asJson,
+  }),
+  cancel: call<undefined, ProgressSnapshot>({ method: 'POST', path: 'cancel', encode: none, decode: asJson }),
+  progress: call<undefined, ProgressSnapshot>({
+    method: 'GET',
+    path: 'progress',
+    encode: none,
+    decode: asJson,
+  }),
+  systemData: call<undefined, SystemData>({
+    method: 'GET',
+    path: 'system-data',
+    encode: none,
+    decode: asJson,
+  }),
+  systemStates: call<undefined, SystemStates>({
+    method: 'GET',
+    path: 'system-states',
+    encode: none,
+    decode: asJson,
+  }),
+  setDebugger: call<boolean, boolean>({
+    method: 'POST',
+    path: 'debugger',
+    encode: String,
+    decode: asBoolean,
+  }),
+  setLogDisplay: call<boolean, boolean>({
+    method: 'POST',
+    path: 'log-display',
+    encode: String,
+    decode: asBoolean,
+  }),
+  setJvmFlags: call<string, string>({ method: 'POST', path: 'jvm-flags', encode: asText, decode: asText }),
+  memory: call<undefined, MemorySetting>({ method: 'GET', path: 'memory', encode: none, decode: asMemory }),
+  setMemory: call<MemorySetting, MemorySetting>({
+    method: 'POST',
+    path: 'memory',
+    encode: String,
+    decode: asMemory,
+  }),
+  theme: call<undefined, LauncherTheme>({ method: 'GET', path: 'theme', encode: none, decode: asTheme }),
+  setTheme: call<LauncherTheme, LauncherTheme>({
+    method: 'POST',
+    path: 'theme',
+    encode: asText,
+    decode: asTheme,
+  }),
+  resourceFolder: call<undefined, ResourceFolder>({
+    method: 'GET',
+    path: 'resource-folder',
+    encode: none,
+    decode: asJson,
+  }),
+  setResourceFolder: call<string, ResourceFolder>({
+    method: 'POST',
+    path: 'resource-folder',
+    encode: asText,
+    decode: asJson,
+  }),
+  storageGet: call<undefined, string>({ method: 'GET', path: 'storage', encode: none, decode: asText }),
+  storageSet: call<string, undefined>({ method: 'POST', path: 'storage', encode: asText, decode: ignore }),
+  storageDelete: call<undefined, undefined>({
+    method: 'DELETE',
+    path: 'storage',
+    encode: none,
+    decode: ignore,
+  }),
+  openLink: call<OpenLinkRequest, undefined>({
+    method: 'POST',
+    path: 'open-link',
+    encode: (body) => JSON.stringify(body),
+    decode: ignore,
+  }),
+} as const;
+
+export type AgentCalls = typeof AGENT_CALLS;
+export type AgentCallName = keyof AgentCalls;
+export type AgentCallBody<Name extends AgentCallName> = Parameters<AgentCalls[Name]['encode']>[0];
+export type AgentCallReply<Name extends AgentCallName> = ReturnType<AgentCalls[Name]['decode']>;

@@ -1,10 +1,8 @@
 import { Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 
-import { RouteError } from '../features/errors/components/RouteError';
-import { BrandLogo } from '../features/site/components/BrandLogo';
-import { ColorSchemeToggle } from '../features/site/components/ColorSchemeToggle';
-import { LanguageSwitch } from '../features/site/components/LanguageSwitch';
+import { RouteError } from '../features/errors';
+import { BrandLogo, ColorSchemeToggle, LanguageSwitch } from '../features/site';
 import classes from './CompactLayout.module.css';
 
 function CompactFrame({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 
-import { RouteError } from '../features/errors/components/RouteError';
-import { SiteShell } from '../features/site/components/SiteShell';
+import { RouteError } from '../features/errors';
+import { SiteShell } from '../features/site';
 import { loadLayoutData } from './layoutData';
 
 // Server render and client navigation preload the same queries, each with its own Apollo client.

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 
-import { RouteError } from '../features/errors/components/RouteError';
+import { RouteError } from '../features/errors';
 
 /** Transitional screens (sign-out, OAuth callbacks): nothing but the page itself. */
 export default function EmptyLayout() {

@@ -1,10 +1,9 @@
 import { Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 
-import { RouteError } from '../features/errors/components/RouteError';
-import { LauncherAgentProvider } from '../features/launcher/hooks/LauncherAgentProvider';
-import { BrandLogo } from '../features/site/components/BrandLogo';
-import { LanguageSwitch } from '../features/site/components/LanguageSwitch';
+import { RouteError } from '../features/errors';
+import { LauncherAgentProvider } from '../features/launcher';
+import { BrandLogo, LanguageSwitch } from '../features/site';
 import classes from './CompactLayout.module.css';
 
 function LauncherCompactFrame({ children }: { children: React.ReactNode }) {

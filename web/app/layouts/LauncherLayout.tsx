@@ -1,9 +1,8 @@
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 
-import { RouteError } from '../features/errors/components/RouteError';
-import { LauncherAgentProvider } from '../features/launcher/hooks/LauncherAgentProvider';
-import { LauncherNav } from '../features/launcher/components/LauncherNav';
+import { RouteError } from '../features/errors';
+import { LauncherAgentProvider, LauncherNav } from '../features/launcher';
 import classes from './LauncherLayout.module.css';
 
 function LauncherFrame({ children }: { children: React.ReactNode }) {

@@ -1,8 +1,7 @@
 import { Outlet } from 'react-router';
 
-import { RouteError } from '../features/errors/components/RouteError';
-import { LauncherAgentProvider } from '../features/launcher/hooks/LauncherAgentProvider';
-import { LauncherNav } from '../features/launcher/components/LauncherNav';
+import { RouteError } from '../features/errors';
+import { LauncherAgentProvider, LauncherNav } from '../features/launcher';
 import classes from './LauncherMainLayout.module.css';
 
 function LauncherMainFrame({ children }: { children: React.ReactNode }) {

@@ -1,11 +1,11 @@
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 
 import { pendingTwoFactorCookie, twoFactorChallengeCookie } from '../../platform/auth/authCookies';
-import { LAUNCHER_SIGN_IN } from '../launcher/agent/launcherCredentials';
+import { LAUNCHER_SIGN_IN } from '../../platform/launcher/launcherCredentials';
 import { redirectSignedIn, type Credentials } from '../../platform/auth/setAuthCookies.server';
 import type { Language } from '../../platform/i18n/languages';
 import { safeRedirect } from '../../platform/routing/safeRedirect';
-import { apiFailure, type ApiFailure } from './apiFailure';
+import { apiFailure, type ApiFailure } from '../../platform/forms/apiFailure';
 
 export interface FormFailure {
   failure: Exclude<ApiFailure, { kind: 'pending-2fa' }>;
@@ -45,7 +45,8 @@ export async function completeSignIn(
     headers.append('Set-Cookie', pendingTwoFactorCookie(failure.details));
     headers.append('Set-Cookie', twoFactorChallengeCookie(failure.challenge));
     // A launcher sign-in says so, so the second factor's success hands the credentials to the agent too.
-    const next = `/${lang}/2fa?return_to=${encodeURIComponent(returnTo)}${fragment ? `&${LAUNCHER_SIGN_IN}=1` : ''}`;
+    const launcher = fragment ? `&${LAUNCHER_SIGN_IN}=1` : '';
+    const next = `${href('/:lang/2fa', { lang })}?return_to=${encodeURIComponent(returnTo)}${launcher}`;
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
     throw redirect(next, { status: 303, headers });
   }

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from 'react-router';
+import { href } from 'react-router';
 
 import { LauncherLoginDocument, LoginDocument, RegisterDocument } from '../../generated/graphql';
-import { credentialsFragment } from '../launcher/agent/launcherCredentials';
-import { referralCodeOf } from '../redirects/referralCookie';
+import { credentialsFragment } from '../../platform/launcher/launcherCredentials';
+import { referralCodeOf } from '../redirects';
 import { getApolloClient } from '../../platform/apollo/apolloClientContext';
 import { languageContext } from '../../platform/i18n/languageContext';
 import { completeSignIn, type FormFailure } from './completeSignIn.server';
@@ -77,7 +78,12 @@ export async function launcherLoginAction({
       return data?.launcherLogin;
     },
     // The page keeps the credentials in the agent's storage, so the next window is signed in too.
-    { lang, request, fallback: `/${lang}/launcher?notify=signed-in`, fragment: credentialsFragment },
+    {
+      lang,
+      request,
+      fallback: `${href('/:lang/launcher', { lang })}?notify=signed-in`,
+      fragment: credentialsFragment,
+    },
   );
   return keep(result, { login: text(form, 'login') });
 }
@@ -102,7 +108,7 @@ export async function loginAction({ request, context }: ActionInput): Promise<Re
       });
       return data?.login;
     },
-    { lang, request, fallback: `/${lang}?notify=signed-in` },
+    { lang, request, fallback: `${href('/:lang?', { lang })}?notify=signed-in` },
   );
   return keep(result, { login: text(form, 'login') });
 }

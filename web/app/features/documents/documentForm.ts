@@ -7,7 +7,7 @@ import type {
   EditDocumentInput_Input,
   NewDocumentInput_Input,
 } from '../../generated/graphql';
-import { apiFailure } from '../accounts/apiFailure';
+import { apiFailure } from '../../platform/forms/apiFailure';
 
 export const DOCUMENT_LOCALES = ['ru', 'en'] as const;
 export type DocumentLocale = (typeof DOCUMENT_LOCALES)[number];

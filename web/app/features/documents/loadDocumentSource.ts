@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from 'react-router';
 
-import { DocumentSourceDocument, NewsDocumentDocument, type DocumentTarget } from '../../generated/graphql';
+import { DocumentSourceDocument, DocumentPageDocument, type DocumentTarget } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { httpError } from '../../platform/httpError';
-import { newsDocumentVariables } from '../news/news';
+import { documentVariables } from './documentVariables';
 import { formFromSource, type DocumentFormValues } from './documentForm';
 
 export interface DocumentSourceData {
@@ -19,8 +19,8 @@ export async function loadDocumentSource(
 ): Promise<DocumentSourceData> {
   if (!idOrSlug) httpError(404);
   const { document } = await preloadQuery(context, {
-    query: NewsDocumentDocument,
-    variables: newsDocumentVariables(idOrSlug),
+    query: DocumentPageDocument,
+    variables: documentVariables(idOrSlug),
   });
   if (document?.target !== target) httpError(404);
   const { documentSource } = await preloadQuery(context, {

@@ -8,7 +8,7 @@ import {
 } from '../../generated/graphql';
 import { getApolloClient } from '../../platform/apollo/apolloClientContext';
 import { languageContext } from '../../platform/i18n/languageContext';
-import { apiFailure, type ApiFailure } from '../accounts/apiFailure';
+import { apiFailure, type ApiFailure } from '../../platform/forms/apiFailure';
 
 export type RecoveryActionResult =
   { step: 'sent'; to: string } | { step: 'failed'; failure: ApiFailure; values: Record<string, string> };

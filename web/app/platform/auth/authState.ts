@@ -1,5 +1,5 @@
-// The auth state of spec §3. Sign-in itself arrives with the accounts feature; the shape, the cookies
-// that carry it and the guards that read it exist now so every screen is guarded from the start.
+// The pieces of the auth state of spec §3 that the site's session, guards and forms share; the session
+// itself is read per request (readAuthState.server.ts) and kept in platform/session.
 
 export interface AvatarOrSkin {
   id: number;
@@ -29,33 +29,6 @@ export interface PendingTwoFactor {
   userId: number;
   login: string;
   avatarOrSkin: AvatarOrSkin | null;
-}
-
-export interface AuthState {
-  currentUser: CurrentUser | null;
-  permissions: PermissionTree;
-  preferredServer: string | null;
-  coins: number;
-  balance: number;
-  managers: { ban: BanManager };
-  accessId: string | null;
-  accessToken: string | null;
-}
-
-export const SIGNED_OUT: AuthState = {
-  currentUser: null,
-  permissions: {},
-  preferredServer: null,
-  coins: 0,
-  balance: 0,
-  managers: { ban: { isBanned: false, unbanPrice: 0 } },
-  accessId: null,
-  accessToken: null,
-};
-
-/** Spec §6: a visitor becomes a player when both the access id and the token are present. */
-export function isSignedIn(state: Pick<AuthState, 'accessId' | 'accessToken'>): boolean {
-  return Boolean(state.accessId) && Boolean(state.accessToken);
 }
 
 /** Spec §6: a permission check passes only if the whole dotted path resolves to a truthy value. */

@@ -1,4 +1,4 @@
-import { authStateToSession } from '../../features/accounts/authStateToSession';
+import { authStateToSession } from '../../features/accounts';
 import { RefreshAuthDocument } from '../../generated/graphql';
 import { createApolloClient } from '../apollo/createApolloClient';
 import { errorStatus } from '../apollo/errorStatus';

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { hasPermission, type PermissionTree } from '../auth/authState';
 import type { Language } from '../i18n/languages';
 import type { RouteMeta } from './routeMeta';
@@ -33,20 +34,22 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const { meta, url, lang, signedIn, pendingTwoFactor, permissions, launcherMode } = input;
   const isTwoFactor = meta.name === '2fa';
   const isLogout = meta.name === 'logout';
-  const back = safeRedirect(url.searchParams.get('return_to')) ?? `/${lang}`;
+  const back = safeRedirect(url.searchParams.get('return_to')) ?? href('/:lang?', { lang });
 
   if (launcherMode && !meta.isLauncherPage && !isLogout && !isTwoFactor) {
-    return { kind: 'redirect', location: `/${lang}/launcher` };
+    return { kind: 'redirect', location: href('/:lang/launcher', { lang }) };
   }
   if (pendingTwoFactor) {
     if (isTwoFactor || isLogout) return ALLOW;
-    return { kind: 'redirect', location: withReturnTo(`/${lang}/2fa`, url) };
+    return { kind: 'redirect', location: withReturnTo(href('/:lang/2fa', { lang }), url) };
   }
   // Nothing to confirm: a signed-in user (or a visitor) on the 2FA step is sent back.
   if (isTwoFactor) return { kind: 'redirect', location: back };
   if (meta.type === 'auth' && signedIn && !isLogout) return { kind: 'redirect', location: back };
   if (meta.type === 'protected' && !signedIn) {
-    const login = meta.isLauncherPage ? `/${lang}/launcher/login` : `/${lang}/login`;
+    const login = meta.isLauncherPage
+      ? href('/:lang/launcher/login', { lang })
+      : href('/:lang/login', { lang });
     return { kind: 'redirect', location: withReturnTo(login, url) };
   }
   if (meta.permission && !hasPermission(permissions, meta.permission)) return { kind: 'not-found' };

@@ -94,12 +94,12 @@ const launcher = (name: string, path: string, extra: Partial<ScreenRoute> = {}):
 /** The three document kinds share their editor and detail screens (spec §2). */
 const documentScreens = (target: 'servers' | 'mods' | 'news'): ScreenRoute[] => [
   site(`${target}-create`, `${target}/create`, {
-    file: 'routes/documents/document-create.tsx',
+    file: `routes/documents/${target}-create.tsx`,
     permission: PERMISSION_CREATE,
   }),
   site(`${target}-document_id`, `${target}/:documentId`, { file: `routes/documents/${target}-document.tsx` }),
   site(`${target}-document_id-edit`, `${target}/:documentId/edit`, {
-    file: 'routes/documents/document-edit.tsx',
+    file: `routes/documents/${target}-edit.tsx`,
     permission: PERMISSION_EDIT,
   }),
 ];
@@ -125,14 +125,14 @@ export const ROUTE_TABLE: LayoutGroup[] = [
       site('stats-server_name', 'stats/:serverName'),
       site('store', 'store', { inSitemap: true }),
       site('banlist', 'banlist', { type: 'protected' }),
-      site('privacy', 'privacy', { file: 'routes/site/legal-page.tsx', inSitemap: true }),
+      site('privacy', 'privacy', { inSitemap: true }),
       site('privacy-edit', 'privacy/edit', {
-        file: 'routes/documents/legal-page-edit.tsx',
+        file: 'routes/documents/privacy-edit.tsx',
         permission: PERMISSION_EDIT,
       }),
-      site('public-offer', 'public-offer', { file: 'routes/site/legal-page.tsx', inSitemap: true }),
+      site('public-offer', 'public-offer', { inSitemap: true }),
       site('public-offer-edit', 'public-offer/edit', {
-        file: 'routes/documents/legal-page-edit.tsx',
+        file: 'routes/documents/public-offer-edit.tsx',
         permission: PERMISSION_EDIT,
       }),
       site('player-search', 'player-search', { inSitemap: true }),

@@ -1,5 +1,5 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
-import { TwoFactorPanel } from '../../features/twoFactor/components/TwoFactorPanel';
+import { ScreenFrame } from '../../features/site';
+import { TwoFactorPanel } from '../../features/twoFactor';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-2fa';
 

@@ -1,5 +1,5 @@
-import { AbilitiesPanel } from '../../features/store/components/AbilitiesPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { AbilitiesPanel } from '../../features/store';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-abilities';
 

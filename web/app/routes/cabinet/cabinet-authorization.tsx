@@ -1,5 +1,5 @@
-import { AuthorizationPanel } from '../../features/oauth/components/AuthorizationPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { AuthorizationPanel } from '../../features/oauth';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-authorization';
 

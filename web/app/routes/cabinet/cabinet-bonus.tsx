@@ -1,5 +1,5 @@
-import { BonusPanel } from '../../features/bonus/components/BonusPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { BonusPanel } from '../../features/bonus';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-bonus';
 

@@ -1,5 +1,5 @@
-import { CoverPicker } from '../../features/looks/views/CoverPicker';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { CoverPicker } from '../../features/looks';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-cover-glow';
 

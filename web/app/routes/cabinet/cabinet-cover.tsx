@@ -2,9 +2,8 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
-import { sectionLinks } from '../../features/cabinet/navigation/sectionLinks';
-import { RouteTabs } from '../../features/site/components/RouteTabs';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { sectionLinks } from '../../features/cabinet';
+import { RouteTabs, ScreenFrame } from '../../features/site';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-cover';

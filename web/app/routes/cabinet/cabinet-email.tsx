@@ -1,5 +1,5 @@
-import { EmailPanel } from '../../features/cabinet/components/EmailPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { EmailPanel } from '../../features/cabinet';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-email';
 

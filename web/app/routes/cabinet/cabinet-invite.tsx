@@ -1,5 +1,5 @@
-import { InvitePanel } from '../../features/referrals/components/InvitePanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { InvitePanel } from '../../features/referrals';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-invite';
 

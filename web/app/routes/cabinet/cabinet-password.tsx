@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 
-import { HistoryList } from '../../features/cabinet/components/HistoryList';
-import { PasswordPanel } from '../../features/cabinet/components/PasswordPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { HistoryList, PasswordPanel } from '../../features/cabinet';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-password';
 

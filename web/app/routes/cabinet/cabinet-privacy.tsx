@@ -1,5 +1,5 @@
-import { PrivacyPanel } from '../../features/cabinet/components/PrivacyPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { PrivacyPanel } from '../../features/cabinet';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-privacy';
 

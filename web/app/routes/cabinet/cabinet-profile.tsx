@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 
-import { AvatarPanel } from '../../features/looks/views/AvatarPanel';
-import { LookPanel } from '../../features/looks/views/LookPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { AvatarPanel, LookPanel } from '../../features/looks';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-profile';
 

@@ -1,5 +1,5 @@
-import { RefundPanel } from '../../features/store/components/RefundPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { RefundPanel } from '../../features/store';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-refund';
 

@@ -1,5 +1,5 @@
-import { CabinetRolesPanel } from '../../features/store/components/CabinetRolesPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { CabinetRolesPanel } from '../../features/store';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-roles';
 

@@ -1,5 +1,5 @@
-import { SessionsPanel } from '../../features/cabinet/components/SessionsPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { SessionsPanel } from '../../features/cabinet';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-sessions';
 

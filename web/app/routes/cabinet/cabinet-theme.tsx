@@ -1,5 +1,5 @@
-import { ThemePanel } from '../../features/looks/views/ThemePanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ThemePanel } from '../../features/looks';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-theme';
 

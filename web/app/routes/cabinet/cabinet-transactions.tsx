@@ -1,5 +1,5 @@
-import { TransactionsPanel } from '../../features/payments/components/TransactionsPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { TransactionsPanel } from '../../features/payments';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet-transactions';
 

@@ -2,8 +2,7 @@ import { Box, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
-import classes from '../../features/cabinet/navigation/CabinetLayout.module.css';
-import { CabinetNavigation } from '../../features/cabinet/navigation/CabinetNavigation';
+import { CabinetNavigation, cabinetLayoutClasses as classes } from '../../features/cabinet';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/cabinet';

@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Title, useMantineTh
 import { IconGift, IconSearch, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/development-adaptive-buttons';
 

@@ -26,7 +26,7 @@ import { IconAlertTriangle, IconCheck, IconCoins, IconShieldCheck, IconX } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import { CopyField } from '../../ui/CopyField';
 import { OnlineBadge } from '../../ui/OnlineBadge';

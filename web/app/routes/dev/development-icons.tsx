@@ -1,7 +1,7 @@
 import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/development-icons';
 import { SITE_ICONS } from './showcase/siteIcons';

@@ -1,6 +1,5 @@
-import { RouteError } from '../../features/errors/components/RouteError';
-import { NewsDocumentView } from '../../features/news/components/NewsDocumentView';
-import { loadDocumentPage } from '../../features/news/loadDocumentPage';
+import { RouteError } from '../../features/errors';
+import { DocumentReader, loadDocumentPage } from '../../features/documents';
 import { errorMeta, metaLanguage, pageMeta } from '../../platform/seo/pageMeta';
 import type { Route } from './+types/mods-document';
 
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ModDocumentPage({ loaderData }: Route.ComponentProps) {
-  return <NewsDocumentView variables={loaderData.variables} />;
+  return <DocumentReader variables={loaderData.variables} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -1,6 +1,5 @@
-import { RouteError } from '../../features/errors/components/RouteError';
-import { NewsDocumentView } from '../../features/news/components/NewsDocumentView';
-import { loadDocumentPage } from '../../features/news/loadDocumentPage';
+import { RouteError } from '../../features/errors';
+import { DocumentReader, loadDocumentPage } from '../../features/documents';
 import { errorMeta, metaLanguage, newsArticleMeta, pageMeta } from '../../platform/seo/pageMeta';
 import type { Route } from './+types/news-document';
 
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function NewsDocumentPage({ loaderData }: Route.ComponentProps) {
-  return <NewsDocumentView variables={loaderData.variables} />;
+  return <DocumentReader variables={loaderData.variables} />;
 }
 
 export const ErrorBoundary = RouteError;

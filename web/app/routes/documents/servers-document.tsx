@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Container } from '@mantine/core';
 
-import { ServerOnlineCard } from '../../features/servers/views/ServerOnlineCard';
-import { NewsDocumentDocument } from '../../generated/graphql';
-import { RouteError } from '../../features/errors/components/RouteError';
-import { NewsDocumentView } from '../../features/news/components/NewsDocumentView';
-import { loadDocumentPage } from '../../features/news/loadDocumentPage';
+import { ServerOnlineCard } from '../../features/servers';
+import { DocumentPageDocument } from '../../generated/graphql';
+import { RouteError } from '../../features/errors';
+import { DocumentReader, loadDocumentPage } from '../../features/documents';
 import { errorMeta, metaLanguage, pageMeta } from '../../platform/seo/pageMeta';
 import type { Route } from './+types/servers-document';
 
@@ -19,11 +18,11 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ServerDocumentPage({ loaderData }: Route.ComponentProps) {
-  const slug = useQuery(NewsDocumentDocument, { variables: loaderData.variables }).data?.document?.server
+  const slug = useQuery(DocumentPageDocument, { variables: loaderData.variables }).data?.document?.server
     ?.slug;
   return (
     <>
-      <NewsDocumentView variables={loaderData.variables} />
+      <DocumentReader variables={loaderData.variables} />
       {slug ? (
         <Container size="md" pb="xl">
           <ServerOnlineCard slug={slug} />

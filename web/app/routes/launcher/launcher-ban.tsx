@@ -1,5 +1,5 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
-import { BanView } from '../../features/launcher/views/BanView';
+import { ScreenFrame } from '../../features/site';
+import { BanView } from '../../features/launcher';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-ban';
 

@@ -1,5 +1,5 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
-import { DebuggingView } from '../../features/launcher/views/DebuggingView';
+import { ScreenFrame } from '../../features/site';
+import { DebuggingView } from '../../features/launcher';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-debugging';
 

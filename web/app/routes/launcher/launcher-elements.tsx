@@ -1,5 +1,5 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
-import { ElementsView } from '../../features/launcher/views/ElementsView';
+import { ScreenFrame } from '../../features/site';
+import { ElementsView } from '../../features/launcher';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-elements';
 

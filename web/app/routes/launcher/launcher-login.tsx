@@ -2,11 +2,9 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { LoginForm } from '../../features/accounts/components/LoginForm';
-import { SystemDataField } from '../../features/accounts/components/SystemDataField';
-import { launcherResumeAction } from '../../features/accounts/launcherResume.server';
-import { launcherLoginAction } from '../../features/accounts/signInActions.server';
+import { AuthCard } from '../../ui/AuthCard';
+import { LoginForm, SystemDataField } from '../../features/accounts';
+import { launcherLoginAction, launcherResumeAction } from '../../features/accounts/index.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-login';

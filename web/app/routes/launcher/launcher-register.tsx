@@ -2,9 +2,9 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { RegisterForm } from '../../features/accounts/components/RegisterForm';
-import { registerAction } from '../../features/accounts/signInActions.server';
+import { AuthCard } from '../../ui/AuthCard';
+import { RegisterForm } from '../../features/accounts';
+import { registerAction } from '../../features/accounts/index.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-register';

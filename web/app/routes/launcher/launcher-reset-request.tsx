@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { LetterSent } from '../../features/recovery/components/LetterSent';
+import { AuthCard } from '../../ui/AuthCard';
+import { LetterSent } from '../../features/recovery';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-reset-request';

@@ -1,5 +1,5 @@
-import { RecoveryScreen } from '../../features/recovery/components/RecoveryScreen';
-import { recoveryAction, recoveryLoader } from '../../features/recovery/recoveryActions.server';
+import { RecoveryScreen } from '../../features/recovery';
+import { recoveryAction, recoveryLoader } from '../../features/recovery/index.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-reset';

@@ -1,5 +1,5 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
-import { ClientsView } from '../../features/launcher/views/ClientsView';
+import { ScreenFrame } from '../../features/site';
+import { ClientsView } from '../../features/launcher';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-servers';
 

@@ -1,5 +1,5 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
-import { RamSettingsView } from '../../features/launcher/views/SettingsViews';
+import { ScreenFrame } from '../../features/site';
+import { RamSettingsView } from '../../features/launcher';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-settings-ram';
 

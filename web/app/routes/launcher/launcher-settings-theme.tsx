@@ -1,5 +1,5 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
-import { ThemeSettingsView } from '../../features/launcher/views/ThemeSettingsView';
+import { ScreenFrame } from '../../features/site';
+import { ThemeSettingsView } from '../../features/launcher';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-settings-theme';
 

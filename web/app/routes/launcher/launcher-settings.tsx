@@ -2,8 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
-import { RouteTabs } from '../../features/site/components/RouteTabs';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { RouteTabs, ScreenFrame } from '../../features/site';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/launcher-settings';

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { RegisterReferralVisitDocument } from '../../generated/graphql';
 import { getApolloClient } from '../../platform/apollo/apolloClientContext';
 import { languageContext } from '../../platform/i18n/languageContext';
-import { referralCookie, isReferralCode } from '../../features/redirects/referralCookie';
+import { referralCookie, isReferralCode } from '../../features/redirects';
 import type { Route } from './+types/referral-code';
 
 /**

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { OauthFailure } from '../../features/oauth/components/OauthFailure';
-import { startOauthFlow } from '../../features/oauth/oauthFlow.server';
-import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
+import { AuthCard } from '../../ui/AuthCard';
+import { OauthFailure, isOauthProvider, providerName } from '../../features/oauth';
+import { startOauthFlow } from '../../features/oauth/index.server';
 import { httpError } from '../../platform/httpError';
 import { metaLanguage } from '../../platform/seo/pageMeta';
 import { screenMeta } from '../../platform/seo/screenMeta';
@@ -11,7 +10,7 @@ import type { Route } from './+types/oauth-redirect';
 
 /** Sends the player to the provider's sign-in (302); shows why when it cannot. */
 export function loader(args: Route.LoaderArgs) {
-  if (!isOAuthProvider(args.params.provider)) httpError(404);
+  if (!isOauthProvider(args.params.provider)) httpError(404);
   return startOauthFlow(args, args.params.provider);
 }
 
@@ -20,9 +19,9 @@ export const meta: Route.MetaFunction = (args) =>
     provider: providerName(args.params.provider, metaLanguage(args)),
   });
 
-export default function OAuthRedirectScreen({ loaderData, params }: Route.ComponentProps) {
+export default function OauthRedirectScreen({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation(['screens', 'shell']);
-  const provider = isOAuthProvider(params.provider) ? t(`shell:providers.${params.provider}`) : '';
+  const provider = isOauthProvider(params.provider) ? t(`shell:providers.${params.provider}`) : '';
   return (
     <AuthCard
       title={t('screens:oauth-provider-redirect.title', { provider })}

@@ -2,10 +2,10 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { FormFailureAlert, fieldFailure } from '../../features/accounts/components/FormFailureAlert';
-import { registerOauthAction } from '../../features/oauth/oauthFlow.server';
-import { isOAuthProvider, providerName } from '../../features/oauth/oauthProvider';
+import { AuthCard } from '../../ui/AuthCard';
+import { FormFailureAlert, fieldFailure } from '../../platform/forms/FormFailureAlert';
+import { registerOauthAction } from '../../features/oauth/index.server';
+import { isOauthProvider, providerName } from '../../features/oauth';
 import { httpError } from '../../platform/httpError';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { metaLanguage } from '../../platform/seo/pageMeta';
@@ -13,12 +13,12 @@ import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/oauth-register';
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isOAuthProvider(params.provider)) httpError(404);
+  if (!isOauthProvider(params.provider)) httpError(404);
   return { provider: params.provider };
 }
 
 export function action(args: Route.ActionArgs) {
-  if (!isOAuthProvider(args.params.provider)) httpError(404);
+  if (!isOauthProvider(args.params.provider)) httpError(404);
   return registerOauthAction(args, args.params.provider);
 }
 
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** First sign-in through a provider: pick the nickname (your name in the game), or use another account. */
-export default function OAuthRegisterScreen({ loaderData, actionData }: Route.ComponentProps) {
+export default function OauthRegisterScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(['screens', 'shell', 'accounts', 'oauth']);
   const lang = useLanguage();
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
-import { FriendRequestsPanel } from '../../features/friends/views/FriendRequestsPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { FriendRequestsPanel } from '../../features/friends';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/profile-nickname-friends-requests';
 

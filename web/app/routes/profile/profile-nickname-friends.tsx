@@ -1,5 +1,5 @@
-import { FriendsList } from '../../features/friends/views/FriendsList';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { FriendsList } from '../../features/friends';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/profile-nickname-friends';
 

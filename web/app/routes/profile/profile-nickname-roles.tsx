@@ -1,5 +1,5 @@
-import { ProfileRolesPanel } from '../../features/store/components/ProfileRolesPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ProfileRolesPanel } from '../../features/store';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/profile-nickname-roles';
 

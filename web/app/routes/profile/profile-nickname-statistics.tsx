@@ -3,9 +3,8 @@ import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { LazyPlaytimeChart } from '../../features/servers/components/LazyOnlineChart';
-import { ProfileLikeButton } from '../../features/servers/components/ProfileLikeButton';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { LazyPlaytimeChart, ProfileLikeButton } from '../../features/servers';
+import { ScreenFrame } from '../../features/site';
 import {
   PlayerPlaytimeDocument,
   PlayerProfileDocument,

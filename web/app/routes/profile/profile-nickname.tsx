@@ -2,12 +2,11 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, redirect } from 'react-router';
 
-import { sectionLinks } from '../../features/cabinet/navigation/sectionLinks';
-import { ProfileLook } from '../../features/looks/views/ProfileLook';
-import { RouteTabs } from '../../features/site/components/RouteTabs';
+import { sectionLinks } from '../../features/cabinet';
+import { ProfileLook } from '../../features/looks';
+import { RouteTabs, ScreenFrame } from '../../features/site';
 import { PlayerLookDocument, PlayerProfileDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
 import { httpError } from '../../platform/httpError';
 import { isLanguage } from '../../platform/i18n/languages';
 import { useLanguage } from '../../platform/i18n/useLanguage';

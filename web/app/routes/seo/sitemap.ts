@@ -1,4 +1,4 @@
-import { renderSitemap, type SitemapEntry } from '../../features/seo/sitemap';
+import { renderSitemap, type SitemapEntry } from '../../features/seo';
 import { SitemapDocumentsDocument, type DocumentTarget } from '../../generated/graphql';
 import { getApolloClient } from '../../platform/apollo/apolloClientContext';
 import { siteConfig } from '../../platform/env.server';

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 
-import { errorStatusFromQuery } from '../../features/errors/statusMessage';
-import { RouteError } from '../../features/errors/components/RouteError';
+import { errorStatusFromQuery, RouteError } from '../../features/errors';
 import { errorMeta, metaLanguage } from '../../platform/seo/pageMeta';
 import type { Route } from './+types/error';
 

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 
-import { RouteError } from '../../features/errors/components/RouteError';
-import { HomeView } from '../../features/home/components/HomeView';
+import { RouteError } from '../../features/errors';
+import { HomeView } from '../../features/home';
 import { HomeDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { getI18n } from '../../platform/i18n/getI18n';

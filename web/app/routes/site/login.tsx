@@ -2,10 +2,10 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { LoginForm } from '../../features/accounts/components/LoginForm';
-import { OauthButtons } from '../../features/oauth/components/OauthButtons';
-import { loginAction } from '../../features/accounts/signInActions.server';
+import { AuthCard } from '../../ui/AuthCard';
+import { LoginForm } from '../../features/accounts';
+import { OauthButtons } from '../../features/oauth';
+import { loginAction } from '../../features/accounts/index.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/login';

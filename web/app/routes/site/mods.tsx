@@ -1,7 +1,6 @@
-import { RouteError } from '../../features/errors/components/RouteError';
-import { ModCatalogue } from '../../features/mods/components/ModCatalogue';
-import { modCatalogueVariables } from '../../features/mods/modCatalogue';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { RouteError } from '../../features/errors';
+import { ModCatalogue, modCatalogueVariables } from '../../features/mods';
+import { ScreenFrame } from '../../features/site';
 import { ModCatalogueDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { screenMeta } from '../../platform/seo/screenMeta';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-import { RouteError } from '../../features/errors/components/RouteError';
+import { RouteError } from '../../features/errors';
 import { httpError } from '../../platform/httpError';
 import { languageContext } from '../../platform/i18n/languageContext';
 import { findRedirectRule } from '../../platform/routing/findRedirectRule';

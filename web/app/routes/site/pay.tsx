@@ -1,5 +1,5 @@
-import { PayPanel } from '../../features/payments/components/PayPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { PayPanel } from '../../features/payments';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/pay';
 

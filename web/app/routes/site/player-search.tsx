@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ScreenFrame } from '../../features/site';
 import { PlayerSearchDocument } from '../../generated/graphql';
 import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';

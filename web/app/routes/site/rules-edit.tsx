@@ -1,5 +1,5 @@
-import { RouteError } from '../../features/errors/components/RouteError';
-import { RuleBookEditor } from '../../features/rules/components/RuleBookEditor';
+import { RouteError } from '../../features/errors';
+import { RuleBookEditor } from '../../features/rules';
 import { RulesSourceDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { httpError } from '../../platform/httpError';

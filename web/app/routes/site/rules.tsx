@@ -1,6 +1,6 @@
-import { RouteError } from '../../features/errors/components/RouteError';
-import { RuleBookView } from '../../features/rules/components/RuleBookView';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { RouteError } from '../../features/errors';
+import { RuleBookView } from '../../features/rules';
+import { ScreenFrame } from '../../features/site';
 import { RulesDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { screenMeta } from '../../platform/seo/screenMeta';

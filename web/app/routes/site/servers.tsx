@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 
-import { ServerGrid } from '../../features/servers/components/ServerGrid';
-import { loadServerCatalogue } from '../../features/servers/loadServerCatalogue';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ServerGrid, loadServerCatalogue } from '../../features/servers';
+import { ScreenFrame } from '../../features/site';
 import { ServerCatalogueDocument } from '../../generated/graphql';
 import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';

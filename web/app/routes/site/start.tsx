@@ -1,5 +1,5 @@
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
-import { StartSteps } from '../../features/start/components/StartSteps';
+import { ScreenFrame } from '../../features/site';
+import { StartSteps } from '../../features/start';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/start';
 

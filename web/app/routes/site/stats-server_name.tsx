@@ -3,10 +3,8 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { LazyOnlineChart } from '../../features/servers/components/LazyOnlineChart';
-import { ServerStatsTable } from '../../features/servers/components/ServerStatsTable';
-import { loadServerCatalogue } from '../../features/servers/loadServerCatalogue';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { LazyOnlineChart, ServerStatsTable, loadServerCatalogue } from '../../features/servers';
+import { ScreenFrame } from '../../features/site';
 import { ServerCatalogueDocument, ServerOnlineDocument, type OnlinePeriod } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { isPresent } from '../../platform/isPresent';

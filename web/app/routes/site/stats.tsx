@@ -2,10 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { LazyOnlineChart } from '../../features/servers/components/LazyOnlineChart';
-import { MonitoringTable } from '../../features/servers/components/MonitoringTable';
-import { useFocusedPolling } from '../../features/servers/hooks/useFocusedPolling';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { LazyOnlineChart, MonitoringTable, useFocusedPolling } from '../../features/servers';
+import { ScreenFrame } from '../../features/site';
 import { MonitoringDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { httpError } from '../../platform/httpError';

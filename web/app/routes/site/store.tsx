@@ -1,5 +1,5 @@
-import { StorePanel } from '../../features/store/components/StorePanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { StorePanel } from '../../features/store';
+import { ScreenFrame } from '../../features/site';
 import { StoreRolesDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { screenMeta } from '../../platform/seo/screenMeta';

@@ -3,7 +3,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ScreenFrame } from '../../features/site';
 import { TeamDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { httpError } from '../../platform/httpError';

@@ -3,8 +3,8 @@ import { Group, Select, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { TopTable } from '../../features/servers/components/TopTable';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { TopTable } from '../../features/servers';
+import { ScreenFrame } from '../../features/site';
 import {
   ServerCatalogueDocument,
   TopGlobalDocument,

@@ -2,9 +2,9 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { AuthCard } from '../../features/accounts/components/AuthCard';
-import { TwoFactorStep } from '../../features/twoFactor/components/TwoFactorStep';
-import { twoFactorAction } from '../../features/twoFactor/twoFactorAction.server';
+import { AuthCard } from '../../ui/AuthCard';
+import { TwoFactorStep } from '../../features/twoFactor';
+import { twoFactorAction } from '../../features/twoFactor/index.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import { useSession } from '../../platform/session/useSession';

@@ -1,5 +1,5 @@
-import { AuditLogPanel } from '../../features/staff/components/AuditLogPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { AuditLogPanel } from '../../features/staff';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-audit';
 

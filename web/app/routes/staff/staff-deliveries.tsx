@@ -1,5 +1,5 @@
-import { StaffDeliveriesPanel } from '../../features/store/components/staff/StaffDeliveriesPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { StaffDeliveriesPanel } from '../../features/store';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-deliveries';
 

@@ -1,5 +1,5 @@
-import { AdjustBalanceForm } from '../../features/staff/components/AdjustBalanceForm';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { AdjustBalanceForm } from '../../features/staff';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-economy';
 

@@ -1,5 +1,5 @@
-import { GroupsPanel } from '../../features/staff/components/GroupsPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { GroupsPanel } from '../../features/staff';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-groups';
 

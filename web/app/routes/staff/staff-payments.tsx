@@ -1,5 +1,5 @@
-import { StaffPaymentsPanel } from '../../features/staff/components/StaffPaymentsPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { StaffPaymentsPanel } from '../../features/staff';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-payments';
 

@@ -1,5 +1,5 @@
-import { PlayersPanel } from '../../features/staff/components/PlayersPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { PlayersPanel } from '../../features/staff';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-players';
 

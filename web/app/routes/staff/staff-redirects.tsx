@@ -1,5 +1,5 @@
-import { RedirectsPanel } from '../../features/staff/components/RedirectsPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { RedirectsPanel } from '../../features/staff';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-redirects';
 

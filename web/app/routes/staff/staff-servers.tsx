@@ -1,5 +1,5 @@
-import { ServerTokensPanel } from '../../features/staff/components/ServerTokensPanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { ServerTokensPanel } from '../../features/staff';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-servers';
 

@@ -1,5 +1,5 @@
-import { StaffStorePanel } from '../../features/store/components/staff/StaffStorePanel';
-import { ScreenFrame } from '../../features/site/components/ScreenFrame';
+import { StaffStorePanel } from '../../features/store';
+import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-store';
 

@@ -2,7 +2,7 @@ import { Container, NavLink, Paper, SimpleGrid, Stack, Text, Title } from '@mant
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-import { staffLinks } from '../../features/staff/staffNavigation';
+import { staffLinks } from '../../features/staff';
 import { httpError } from '../../platform/httpError';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';

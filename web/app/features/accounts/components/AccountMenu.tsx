@@ -9,13 +9,13 @@ import {
 } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { SessionAccount } from '../../../platform/session/sessionInfo';
 import { useSession } from '../../../platform/session/useSession';
 import { PlayerHead } from '../../../ui/PlayerHead';
-import { staffLinks } from '../../staff/staffNavigation';
+import { staffLinks } from '../../staff';
 
 export interface AccountMenuProps {
   account: SessionAccount;
@@ -86,25 +86,29 @@ export function AccountMenu({ account }: AccountMenuProps) {
         <Menu.Divider />
         <Menu.Item
           component={Link}
-          to={`/${lang}/cabinet`}
+          to={href('/:lang/cabinet', { lang })}
           leftSection={<IconUserCircle size={16} aria-hidden />}
         >
           {t('header.cabinet')}
         </Menu.Item>
         <Menu.Item
           component={Link}
-          to={`/${lang}/${encodeURIComponent(account.login)}`}
+          to={href('/:lang/:nickname', { lang, nickname: account.login })}
           leftSection={<IconUser size={16} aria-hidden />}
         >
           {t('header.profile')}
         </Menu.Item>
-        <Menu.Item component={Link} to={`/${lang}/pay`} leftSection={<IconWallet size={16} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to={href('/:lang/pay', { lang })}
+          leftSection={<IconWallet size={16} aria-hidden />}
+        >
           {t('header.topUp')}
         </Menu.Item>
         {isStaff ? (
           <Menu.Item
             component={Link}
-            to={`/${lang}/staff`}
+            to={href('/:lang/staff', { lang })}
             leftSection={<IconShieldCog size={16} aria-hidden />}
           >
             {t('header.staff')}
@@ -112,7 +116,7 @@ export function AccountMenu({ account }: AccountMenuProps) {
         ) : null}
         <Menu.Item
           component="a"
-          href={`/${lang}/logout`}
+          href={href('/:lang/logout', { lang })}
           color="red"
           leftSection={<IconLogout size={16} aria-hidden />}
         >

@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import type { NewsDocumentQuery } from '../../../generated/graphql';
+import type { DocumentPageQuery } from '../../../generated/graphql';
 import { OnlineBadge } from '../../../ui/OnlineBadge';
 
-type DocumentServer = NonNullable<NonNullable<NewsDocumentQuery['document']>['server']>;
+type DocumentServer = NonNullable<NonNullable<DocumentPageQuery['document']>['server']>;
 
 export interface ServerFactsProps {
   server: DocumentServer;

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { href, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { reloadForChunkError } from '../../../platform/behaviour/chunkReload';
@@ -40,7 +40,7 @@ export function RouteError() {
       description={
         errorDescription(error) ?? (notFound ? t('notFound.description') : t('internal.description'))
       }
-      homeHref={`/${lang}`}
+      homeHref={href('/:lang?', { lang })}
       homeLabel={t('home')}
     />
   );

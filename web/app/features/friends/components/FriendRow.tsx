@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 
@@ -23,7 +23,7 @@ export function FriendRow({ nickname, avatarUrl, lastOnline, actions }: FriendRo
           {nickname.slice(0, 1).toUpperCase()}
         </Avatar>
         <Stack gap={0}>
-          <Anchor component={Link} to={`/${lang}/${nickname}`} fw={600}>
+          <Anchor component={Link} to={href('/:lang/:nickname', { lang, nickname })} fw={600}>
             {nickname}
           </Anchor>
           <Text size="xs" c="dimmed">

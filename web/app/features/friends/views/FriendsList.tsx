@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { PlayerFriendsDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -49,7 +49,11 @@ export function FriendsList({ nickname }: FriendsListProps) {
             </Button>
           ) : null}
           {data.relation === 'self' ? (
-            <Anchor component={Link} to={`/${lang}/${data.nickname}/friends/requests`} size="sm">
+            <Anchor
+              component={Link}
+              to={href('/:lang/:nickname/friends/requests', { lang, nickname: data.nickname })}
+              size="sm"
+            >
               {t('requestsLink')}
             </Anchor>
           ) : null}

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import type { AgentClient, DownloadProgress, LauncherStatus } from '../agent/agentContract';
+import type { AgentClient, DownloadProgress, LauncherStatus } from '../../../platform/launcher/agentContract';
 
 export interface ClientCardProps {
   client: AgentClient;

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../platform/notifications/notify';
 import { useSession } from '../../../platform/session/useSession';
-import { createAgentClient, type AgentApi } from '../agent/agentClient';
-import type { AgentMessage, DownloadProgress, LauncherStatus } from '../agent/agentContract';
-import { readAgentSecret } from '../agent/agentSecret';
-import { connectAgentSocket } from '../agent/agentSocket';
+import { createAgentClient, type AgentApi } from '../../../platform/launcher/agentClient';
+import type {
+  AgentMessage,
+  DownloadProgress,
+  LauncherStatus,
+} from '../../../platform/launcher/agentContract';
+import { readAgentSecret } from '../../../platform/launcher/agentSecret';
+import { connectAgentSocket } from '../../../platform/launcher/agentSocket';
 import { LauncherCredentialsSync } from './LauncherCredentialsSync';
 import { LauncherThemeSync } from './LauncherThemeSync';
 

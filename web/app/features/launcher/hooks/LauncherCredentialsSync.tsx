@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { href, useFetcher, useLocation, useNavigate } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
-import type { AgentApi } from '../agent/agentClient';
+import type { AgentApi } from '../../../platform/launcher/agentClient';
 import {
   clearLauncherCredentials,
   readLauncherCredentials,
   saveLauncherCredentials,
   takeCredentialsFromFragment,
-} from '../agent/launcherCredentials';
+} from '../../../platform/launcher/launcherCredentials';
 
 interface ResumeAnswer {
   resume?: 'failed';
@@ -51,7 +51,7 @@ export function LauncherCredentialsSync({ api }: { api: AgentApi | null }) {
         const returnTo = encodeURIComponent(`${pathname}${search}`);
         void fetcher.submit(
           { intent: 'resume', ...stored, systemData: systemData ? JSON.stringify(systemData) : '' },
-          { method: 'post', action: `/${lang}/launcher/login?return_to=${returnTo}` },
+          { method: 'post', action: `${href('/:lang/launcher/login', { lang })}?return_to=${returnTo}` },
         );
       },
     );

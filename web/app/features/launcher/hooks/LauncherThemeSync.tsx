@@ -1,7 +1,7 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
 
-import type { AgentApi } from '../agent/agentClient';
+import type { AgentApi } from '../../../platform/launcher/agentClient';
 
 /** Applies the colour scheme the agent keeps (launcher settings → theme) to the launcher window. */
 export function LauncherThemeSync({ api }: { api: AgentApi | null }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { notify } from '../../../platform/notifications/notify';
-import type { AgentApi } from '../agent/agentClient';
+import type { AgentApi } from '../../../platform/launcher/agentClient';
 import { useLauncherAgent } from './LauncherAgentProvider';
 
 /**

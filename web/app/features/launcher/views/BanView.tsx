@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { href } from 'react-router';
 
 import { MyActiveBansDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useMoneyFormat } from '../../payments';
 import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
 import { banCountdown, clockText } from './banCountdown';
 
@@ -78,7 +79,9 @@ export function BanView() {
       <Button
         color="red"
         disabled={!api}
-        onClick={() => void api?.openLink(new URL(`/${lang}/store`, window.location.origin).toString())}
+        onClick={() =>
+          void api?.openLink(new URL(href('/:lang/store', { lang }), window.location.origin).toString())
+        }
       >
         {t('ban.buy', { price: money.kopecks(price) })}
       </Button>

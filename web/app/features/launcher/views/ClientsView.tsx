@@ -2,7 +2,7 @@ import { Alert, Loader, SimpleGrid } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { AgentClient } from '../agent/agentContract';
+import type { AgentClient } from '../../../platform/launcher/agentContract';
 import { ClientCard } from '../components/ClientCard';
 import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
 

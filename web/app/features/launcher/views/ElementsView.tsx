@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import type { AgentClient, DownloadProgress, LauncherStatus } from '../agent/agentContract';
+import type { AgentClient, DownloadProgress, LauncherStatus } from '../../../platform/launcher/agentContract';
 import { ClientCard } from '../components/ClientCard';
 import { LogView } from '../components/LogView';
 

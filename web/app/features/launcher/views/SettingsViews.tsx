@@ -2,8 +2,8 @@ import { Alert, Button, Group, NumberInput, Stack, Switch, Text, TextInput } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { AgentApi } from '../agent/agentClient';
-import { RECOMMENDED_MEMORY_MEGABYTES, type MemorySetting } from '../agent/agentContract';
+import type { AgentApi } from '../../../platform/launcher/agentClient';
+import { RECOMMENDED_MEMORY_MEGABYTES, type MemorySetting } from '../../../platform/launcher/agentContract';
 import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
 import { useAgentSetting } from '../hooks/useAgentSetting';
 

@@ -1,8 +1,8 @@
 import { Alert, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import type { AgentApi } from '../agent/agentClient';
-import { launcherThemes, type LauncherTheme } from '../agent/agentContract';
+import type { AgentApi } from '../../../platform/launcher/agentClient';
+import { launcherThemes, type LauncherTheme } from '../../../platform/launcher/agentContract';
 import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
 import { useAgentSetting } from '../hooks/useAgentSetting';
 

@@ -1,12 +1,12 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import type { NewsCardFieldsFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { coverSrc, newsPath } from '../news';
-import { NewsCover } from './NewsCover';
+import { coverSrc, DocumentCover } from '../../documents';
+import { newsPath } from '../news';
 import classes from './NewsCard.module.css';
 
 export interface NewsCardProps {
@@ -24,7 +24,9 @@ export function NewsCard({ news, target = 'news' }: NewsCardProps) {
     <Card
       component={Link}
       to={
-        target === 'news' ? newsPath(lang, news.slug) : `/${lang}/${target}/${encodeURIComponent(news.slug)}`
+        target === 'news'
+          ? newsPath(lang, news.slug)
+          : href('/:lang/mods/:documentId', { lang, documentId: news.slug })
       }
       prefetch="intent"
       padding="lg"
@@ -33,7 +35,7 @@ export function NewsCard({ news, target = 'news' }: NewsCardProps) {
       data-testid="news-card"
     >
       <Card.Section>
-        <NewsCover
+        <DocumentCover
           src={coverSrc(news.cover)}
           alt={t('coverAlt', { title: news.title })}
           colorScheme={news.colorScheme}

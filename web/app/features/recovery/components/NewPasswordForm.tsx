@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 
-import type { ApiFailure } from '../../accounts/apiFailure';
-import { FormFailureAlert, fieldFailure } from '../../accounts/components/FormFailureAlert';
-import { PasswordField } from '../../accounts/components/PasswordField';
+import type { ApiFailure } from '../../../platform/forms/apiFailure';
+import { FormFailureAlert, fieldFailure } from '../../../platform/forms/FormFailureAlert';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields';
+import { useNewPassword } from '../../../ui/useNewPassword';
 
 export interface NewPasswordFormProps {
   code: string;
@@ -17,17 +17,14 @@ export interface NewPasswordFormProps {
 export function NewPasswordForm({ code, failure }: NewPasswordFormProps) {
   const { t } = useTranslation(['recovery', 'accounts']);
   const navigation = useNavigation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState(false);
-  const mismatch = touched && confirmation !== '' && confirmation !== password;
+  const newPassword = useNewPassword();
   return (
     <Form
       method="post"
       onSubmit={(event) => {
-        if (confirmation !== password) {
+        if (newPassword.differs) {
           event.preventDefault();
-          setTouched(true);
+          newPassword.touch();
         }
       }}
     >
@@ -35,35 +32,11 @@ export function NewPasswordForm({ code, failure }: NewPasswordFormProps) {
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="code" value={code} />
         <FormFailureAlert failure={failure} fieldNames={['password', 'passwordConfirmation']} />
-        <PasswordField
-          name="password"
-          label={t('recovery:update.passwordLabel')}
-          description={t('accounts:register.passwordHint')}
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-          }}
-          error={fieldFailure(failure, 'password')}
-        />
-        <PasswordField
-          name="passwordConfirmation"
-          label={t('accounts:register.confirmationLabel')}
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.currentTarget.value);
-          }}
-          onBlur={() => {
-            setTouched(true);
-          }}
-          error={
-            mismatch
-              ? t('accounts:validation.passwordMismatch')
-              : fieldFailure(failure, 'passwordConfirmation')
-          }
+        <NewPasswordFields
+          state={newPassword}
+          passwordLabel={t('recovery:update.passwordLabel')}
+          passwordError={fieldFailure(failure, 'password')}
+          confirmationError={fieldFailure(failure, 'passwordConfirmation')}
         />
         <Button type="submit" fullWidth loading={navigation.state === 'submitting'}>
           {t('recovery:update.submit')}

@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { OnlineBadge } from '../../../ui/OnlineBadge';
@@ -16,7 +16,11 @@ export function ServerCells({ server }: ServerCellsProps) {
   return (
     <>
       <Table.Td>
-        <Anchor component={Link} to={`/${lang}/stats/${server.slug}`} fw={600}>
+        <Anchor
+          component={Link}
+          to={href('/:lang/stats/:serverName', { lang, serverName: server.slug })}
+          fw={600}
+        >
           {server.name}
         </Anchor>
       </Table.Td>

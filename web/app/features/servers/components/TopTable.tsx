@@ -1,6 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import type { TopListFieldsFragment } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -33,7 +33,10 @@ export function TopTable({ list }: TopTableProps) {
           <Table.Tr key={item.nickname}>
             <Table.Td>{item.rank}</Table.Td>
             <Table.Td>
-              <Anchor component={Link} to={`/${lang}/${item.nickname}/statistics`}>
+              <Anchor
+                component={Link}
+                to={href('/:lang/:nickname/statistics', { lang, nickname: item.nickname })}
+              >
                 {item.nickname}
               </Anchor>
             </Table.Td>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { ServerOnlineDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -27,7 +27,7 @@ export function ServerOnlineCard({ slug }: ServerOnlineCardProps) {
           <Title order={2} size="h4">
             {t('monitoring.chartTitle')}
           </Title>
-          <Anchor component={Link} to={`/${lang}/stats/${slug}`}>
+          <Anchor component={Link} to={href('/:lang/stats/:serverName', { lang, serverName: slug })}>
             {t('monitoring.more')}
           </Anchor>
         </Group>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 
 import { isChunkLoadError } from '../../../platform/behaviour/chunkReload';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -21,7 +21,9 @@ export function useFatalErrorPage() {
       if (isChunkLoadError(error)) return;
       const message = error instanceof Error ? error.message : String(error);
       console.error(error);
-      void navigate(`/${lang}/error?status=500&message=${encodeURIComponent(message.slice(0, 300))}`);
+      void navigate(
+        `${href('/:lang/error', { lang })}?status=500&message=${encodeURIComponent(message.slice(0, 300))}`,
+      );
     };
     const onError = (event: ErrorEvent) => {
       if (isIgnorable(event.message, event.filename)) return;

@@ -7,7 +7,7 @@ import type { RolePeriodName, StoreRolesQuery } from '../../../generated/graphql
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useMoneyFormat } from '../../payments';
 import { kitInterval } from '../kitInterval';
 
 export type StoreRole = NonNullable<NonNullable<StoreRolesQuery['storeRoles']>['roles'][number]>;

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import type { BuyRoleMutation } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { StackedModal } from '../../../ui/StackedModal';
-import { useMoneyFormat } from '../../payments/hooks/useMoneyFormat';
+import { useMoneyFormat } from '../../payments';
 
 export type Purchase = NonNullable<BuyRoleMutation['buyRole']>;
 
@@ -51,7 +51,7 @@ export function ThankYouDialog({ purchase, onClose }: ThankYouDialogProps) {
             <Button variant="default" onClick={onClose}>
               {t('thanks.close')}
             </Button>
-            <Button component={Link} to={`/${lang}/cabinet/roles`} onClick={onClose}>
+            <Button component={Link} to={href('/:lang/cabinet/roles', { lang })} onClick={onClose}>
               {t('thanks.myRoles')}
             </Button>
           </Group>

@@ -6,8 +6,8 @@ import { useFetcher } from 'react-router';
 
 import type { PendingTwoFactor } from '../../../platform/auth/authState';
 import { PlayerHead } from '../../../ui/PlayerHead';
-import { FormFailureAlert } from '../../accounts/components/FormFailureAlert';
-import type { TwoFactorActionResult } from '../twoFactorAction.server';
+import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
+import type { TwoFactorActionResult } from '../twoFactorActions.server';
 
 const POLL_MS = 2000;
 

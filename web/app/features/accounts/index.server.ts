@@ -1,0 +1,2 @@
+export { launcherResumeAction } from './launcherResumeActions.server';
+export { launcherLoginAction, loginAction, registerAction } from './signInActions.server';

@@ -1,0 +1,1 @@
+export { BonusPanel } from './views/BonusPanel';

@@ -1,0 +1,11 @@
+export { DocumentCover } from './components/DocumentCover';
+export { coverSrc } from './coverSrc';
+export { fieldErrorOf } from './documentForm';
+export { useUnsavedChangesWarning } from './hooks/useUnsavedChangesWarning';
+export { loadDocumentPage } from './loadDocumentPage';
+export { loadDocumentSource } from './loadDocumentSource';
+export { loadLegalPage } from './loadLegalPage';
+export { DocumentCreateView } from './views/DocumentCreateView';
+export { DocumentEditView } from './views/DocumentEditView';
+export { DocumentReader } from './views/DocumentReader';
+export { LegalPageView } from './views/LegalPageView';

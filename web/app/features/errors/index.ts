@@ -1,0 +1,2 @@
+export { RouteError } from './components/RouteError';
+export { errorStatusFromQuery } from './statusMessage';

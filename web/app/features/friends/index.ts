@@ -1,0 +1,2 @@
+export { FriendRequestsPanel } from './views/FriendRequestsPanel';
+export { FriendsList } from './views/FriendsList';

@@ -1,0 +1,51 @@
+import { Alert, Container, Stack, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+
+import { HomeDocument } from '../../../generated/graphql';
+import { isPresent } from '../../../platform/isPresent';
+import { SectionHeader } from '../../../ui/SectionHeader';
+import { NewsGrid } from '../../news';
+import { ServerGrid } from '../../servers';
+import { HomeHero } from '../components/HomeHero';
+
+/** The home page: reads `main` from the cache the route's loader filled. */
+export function HomeView() {
+  const { t } = useTranslation('home');
+  const { data } = useQuery(HomeDocument);
+
+  const main = data?.main;
+  if (!main) {
+    return (
+      <Container size="lg" py="xl">
+        <Alert color="red" variant="light">
+          {t('loadFailed')}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const servers = main.servers.filter(isPresent);
+  const news = main.news.filter(isPresent);
+  return (
+    <>
+      <HomeHero totalOnline={main.totalOnline} />
+      <Container size="lg" pb="xl">
+        <Stack gap={56}>
+          <section aria-labelledby="servers">
+            <SectionHeader id="servers" title={t('servers.title')} subtitle={t('servers.subtitle')} />
+            {servers.length > 0 ? (
+              <ServerGrid servers={servers} />
+            ) : (
+              <Text c="dimmed">{t('servers.empty')}</Text>
+            )}
+          </section>
+          <section aria-labelledby="news">
+            <SectionHeader id="news" title={t('news.title')} subtitle={t('news.subtitle')} />
+            {news.length > 0 ? <NewsGrid news={news} /> : <Text c="dimmed">{t('news.empty')}</Text>}
+          </section>
+        </Stack>
+      </Container>
+    </>
+  );
+}

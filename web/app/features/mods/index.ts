@@ -1,0 +1,2 @@
+export { modCatalogueVariables } from './modCatalogue';
+export { ModCatalogue } from './views/ModCatalogue';

@@ -1,0 +1,2 @@
+export { NewsCard } from './components/NewsCard';
+export { NewsGrid } from './components/NewsGrid';

@@ -1,0 +1,1 @@
+export { completeOauthFlow, registerOauthAction, startOauthFlow } from './oauthActions.server';

@@ -1,0 +1,1 @@
+export { recoveryAction, recoveryLoader } from './recoveryActions.server';

@@ -1,0 +1,2 @@
+export { LetterSent } from './components/LetterSent';
+export { RecoveryScreen } from './views/RecoveryScreen';

@@ -1,0 +1,1 @@
+export { isReferralCode, referralCodeOf, referralCookie } from './referralCookie';

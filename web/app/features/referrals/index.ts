@@ -1,0 +1,1 @@
+export { InvitePanel } from './views/InvitePanel';

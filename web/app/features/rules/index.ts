@@ -1,0 +1,2 @@
+export { RuleBookEditor } from './views/RuleBookEditor';
+export { RuleBookView } from './views/RuleBookView';

@@ -1,0 +1,1 @@
+export { renderSitemap, type SitemapEntry } from './sitemap';

@@ -1,0 +1,31 @@
+import { Notifications } from '@mantine/notifications';
+
+import { TOASTS } from '../../../platform/behaviour/behaviourConstants';
+import { useAuthRefresh } from '../../accounts';
+import { useChunkReload } from '../hooks/useChunkReload';
+import { useDeploymentWatcher } from '../hooks/useDeploymentWatcher';
+import { useFatalErrorPage } from '../hooks/useFatalErrorPage';
+import { useHashScroll } from '../hooks/useHashScroll';
+import { useQueryNotification } from '../hooks/useQueryNotification';
+import { LoadingBar } from '../components/LoadingBar';
+
+/** The app-wide behaviour of spec §9: toasts, loading bar, anchors, new deployments, fatal errors. */
+export function SiteBehaviour() {
+  useHashScroll();
+  useDeploymentWatcher();
+  useChunkReload();
+  useFatalErrorPage();
+  useQueryNotification();
+  useAuthRefresh();
+  return (
+    <>
+      <LoadingBar />
+      <Notifications
+        position={TOASTS.position}
+        autoClose={TOASTS.autoClose}
+        transitionDuration={TOASTS.transitionDuration}
+        limit={TOASTS.limit}
+      />
+    </>
+  );
+}

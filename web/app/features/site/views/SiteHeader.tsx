@@ -1,0 +1,105 @@
+import { Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { IconLogin, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { href, Link, NavLink } from 'react-router';
+
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useSession } from '../../../platform/session/useSession';
+import { AccountMenu } from '../../accounts';
+import { NAVIGATION } from '../navigation';
+import { BrandLogo } from '../components/BrandLogo';
+import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { RegionSwitch } from './RegionSwitch';
+import classes from './SiteHeader.module.css';
+
+export interface SiteHeaderProps {
+  /** Fixed over the page (home): transparent at the top, solid once the page has scrolled (spec §4). */
+  fixed?: boolean;
+}
+
+export function SiteHeader({ fixed = false }: SiteHeaderProps) {
+  const { t } = useTranslation('common');
+  const lang = useLanguage();
+  const { signedIn, account: signedInAccount } = useSession();
+  const [scroll] = useWindowScroll();
+  const [menuOpened, menu] = useDisclosure(false);
+  const scrolled = scroll.y > 8;
+
+  const account = signedInAccount ? (
+    <AccountMenu account={signedInAccount} />
+  ) : signedIn ? (
+    <Button
+      component={Link}
+      to={href('/:lang/cabinet', { lang })}
+      variant="light"
+      size="compact-md"
+      leftSection={<IconUserCircle size={18} aria-hidden />}
+    >
+      {t('account.cabinet')}
+    </Button>
+  ) : (
+    <Button
+      component={Link}
+      to={href('/:lang/login', { lang })}
+      variant="gradient"
+      size="compact-md"
+      leftSection={<IconLogin size={18} aria-hidden />}
+    >
+      {t('account.signIn')}
+    </Button>
+  );
+
+  return (
+    <header
+      className={classes.header}
+      data-fixed={fixed || undefined}
+      data-scrolled={scrolled || undefined}
+      data-testid="site-header"
+    >
+      <Container size="lg" className={classes.inner}>
+        <Group justify="space-between" wrap="nowrap" h="100%">
+          <Group gap="xl" wrap="nowrap">
+            <BrandLogo />
+            <nav aria-label={t('nav.main')} className={classes.nav}>
+              {NAVIGATION.map((item) => (
+                <NavLink key={item.key} to={item.to(lang)} className={classes.link}>
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              ))}
+            </nav>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <div className={classes.desktopOnly}>
+              <RegionSwitch />
+            </div>
+            <LanguageSwitch />
+            <ColorSchemeToggle />
+            <div className={classes.desktopOnly}>{account}</div>
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              className={classes.burger}
+              size="sm"
+              aria-label={t(menuOpened ? 'nav.closeMenu' : 'nav.openMenu')}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={menuOpened} onClose={menu.close} title={t('brand')} size="xs" position="right">
+        <nav aria-label={t('nav.main')}>
+          <Stack gap="xs">
+            {NAVIGATION.map((item) => (
+              <NavLink key={item.key} to={item.to(lang)} className={classes.drawerLink} onClick={menu.close}>
+                {t(`nav.${item.key}`)}
+              </NavLink>
+            ))}
+            <RegionSwitch />
+            {account}
+          </Stack>
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { StartSteps } from './components/StartSteps';

@@ -1,0 +1,9 @@
+export { useStoreAction } from './hooks/useStoreAction';
+export { AbilitiesPanel } from './views/AbilitiesPanel';
+export { CabinetRolesPanel } from './views/CabinetRolesPanel';
+export { ProfileRolesPanel } from './views/ProfileRolesPanel';
+export { RefundPanel } from './views/RefundPanel';
+export { StaffDeliveriesPanel } from './views/staff/StaffDeliveriesPanel';
+export { StaffStorePanel } from './views/staff/StaffStorePanel';
+export { StorePanel } from './views/StorePanel';
+export { TransferCoinsModal } from './views/TransferCoinsModal';

@@ -1,0 +1,21 @@
+import { useQuery } from '@apollo/client/react';
+import { Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+import { ProfileRolesDocument } from '../../../generated/graphql';
+import { isPresent } from '../../../platform/isPresent';
+import { RoleList } from '../components/RoleList';
+
+export interface ProfileRolesPanelProps {
+  nickname: string;
+}
+
+/** `{nickname}/roles`: the player's active roles, for anyone to see. */
+export function ProfileRolesPanel({ nickname }: ProfileRolesPanelProps) {
+  const { t } = useTranslation('store');
+  const { data, loading } = useQuery(ProfileRolesDocument, { variables: { nick: nickname } });
+  const roles = data?.profileRoles?.roles.filter(isPresent);
+  if (!roles) return loading ? <Loader /> : null;
+  if (roles.length === 0) return <Text c="dimmed">{t('profile.none')}</Text>;
+  return <RoleList roles={roles} />;
+}

@@ -1,0 +1,1 @@
+export { twoFactorAction } from './twoFactorActions.server';

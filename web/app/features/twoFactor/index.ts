@@ -1,0 +1,2 @@
+export { TwoFactorStep } from './components/TwoFactorStep';
+export { TwoFactorPanel } from './views/TwoFactorPanel';
