@@ -1,0 +1,25 @@
+import { defineModule } from '../../platform/modules/contract.js';
+import { ReferralsRepository } from './referrals.repository.js';
+import { referralsRoutes } from './referrals.routes.js';
+import { referralSchemas } from './referrals.schemas.js';
+import { ReferralsService } from './referrals.service.js';
+
+declare module '../../platform/modules/ports.js' {
+  interface Ports {
+    referrals: ReferralsService;
+  }
+}
+
+/** Invitation links and the players who came by them. */
+export const referralsModule = defineModule({
+  name: 'referrals',
+  schemas: referralSchemas,
+  services: ({ db, clock, config }) => ({
+    ports: { referrals: new ReferralsService(new ReferralsRepository(db), config.systemApiToken, clock) },
+  }),
+  routes: {
+    website: async (app, _own, { ports }) => {
+      await app.register(referralsRoutes, { referrals: ports.referrals });
+    },
+  },
+});
