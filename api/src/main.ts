@@ -7,7 +7,6 @@ import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seedDemo.js';
 import { seedDemoHistory } from './demo/seedHistory.js';
 import { ServersRepository } from './modules/servers/servers.repository.js';
-import { MonitoringPoller } from './modules/gameStats/ping/monitoringPoller.js';
 
 let config;
 try {
@@ -34,22 +33,11 @@ if (config.seedDemo && (await new ServersRepository(database.db).count()) === 0)
   app.log.info(await seedDemoHistory(database.db, new Date()), 'a year of demo game-server history seeded');
 }
 
-const poller = new MonitoringPoller({
-  db: database.db,
-  clock: () => new Date(),
-  intervalSeconds: config.monitoringPollSeconds,
-  log: (message, details) => {
-    app.log.debug(details, message);
-  },
-});
-if (config.monitoringPollSeconds > 0) poller.start();
-
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await poller.stop();
   await app.close();
   await database.close();
   process.exit(0);

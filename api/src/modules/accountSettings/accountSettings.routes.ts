@@ -3,7 +3,6 @@ import { Type } from 'typebox';
 
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import type { AccountHistory } from '../accounts/accountHistory.repository.js';
 import { Done } from '../accounts/accounts.schemas.js';
@@ -31,7 +30,6 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
   options,
 ) => {
   const { auth, mailChange, passwordDeps, history } = options;
-  const locale = (header: string | string[] | undefined) => pickLocale(header);
 
   app.get(
     '/api/user/settings/mail',
@@ -60,7 +58,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
     },
     async (request) => {
       const { userId } = await auth.require(request);
-      await mailChange.sendCurrentCode(userId, locale(request.headers['accept-language']));
+      await mailChange.sendCurrentCode(userId, request.locale);
       return mailChange.settings(userId);
     },
   );
@@ -104,7 +102,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
     },
     async (request) => {
       const { userId } = await auth.require(request);
-      await mailChange.sendNewCode(userId, request.body.email, locale(request.headers['accept-language']));
+      await mailChange.sendNewCode(userId, request.body.email, request.locale);
       return mailChange.settings(userId);
     },
   );
@@ -126,12 +124,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
     },
     async (request) => {
       const { userId } = await auth.require(request);
-      await mailChange.confirmNewCode(
-        userId,
-        request.body.code,
-        locale(request.headers['accept-language']),
-        request.ip,
-      );
+      await mailChange.confirmNewCode(userId, request.body.code, request.locale, request.ip);
       return mailChange.settings(userId);
     },
   );
@@ -156,7 +149,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
         currentPassword: request.body.currentPassword,
         password: request.body.password,
         passwordConfirmation: request.body.passwordConfirmation,
-        locale: locale(request.headers['accept-language']),
+        locale: request.locale,
         ip: request.ip,
       });
       return { success: true };

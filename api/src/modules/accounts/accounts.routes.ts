@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import {
   AuthResponse,
@@ -92,7 +91,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         });
       }
       const { problem } = await accounts.validateField(field, request.body[field] ?? '', request.ip);
-      const locale = pickLocale(request.headers['accept-language']);
+      const locale = request.locale;
       return { field, valid: problem === null, message: problem ? problem[locale] : null };
     },
   );

@@ -95,8 +95,6 @@ export interface BanSource {
 const NOT_BANNED: BanSource = { summary: () => Promise.resolve({ isBanned: false, unbanPrice: 0 }) };
 
 export class AccountsService {
-  private twoFactorGate: TwoFactorGate | undefined;
-
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
@@ -105,12 +103,9 @@ export class AccountsService {
     private readonly wallet: BalanceSource,
     private readonly bans: BanSource = NOT_BANNED,
     private readonly referrals: ReferralSink = NO_REFERRALS,
+    /** Absent: no second factor (the service the two-factor module itself issues sessions with). */
+    private readonly twoFactorGate?: TwoFactorGate,
   ) {}
-
-  /** The two-factor module plugs its gate in once it is built. */
-  useTwoFactorGate(gate: TwoFactorGate): void {
-    this.twoFactorGate = gate;
-  }
 
   async issueSession(userId: number, meta: SessionMeta): Promise<IssuedSession & { session: SessionRow }> {
     const accessId = randomSecret(16);

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
+import type { Locale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import { Done } from '../accounts/accounts.schemas.js';
 import type { DocumentEditingService } from './documentEditing.service.js';
@@ -48,8 +48,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app,
   { auth, gate, documents, editing, engagement, images },
 ) => {
-  const written = (id: number, header: string | string[] | undefined, userId: number) =>
-    documents.one({ id }, pickLocale(header), userId);
+  const written = (id: number, locale: Locale, userId: number) => documents.one({ id }, locale, userId);
 
   app.get(
     '/api/document/generate-id',
@@ -105,7 +104,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
     async (request) => {
       const user = await gate.user(request);
       const id = await editing.create(user, request.body);
-      return written(id, request.headers['accept-language'], user.userId);
+      return written(id, request.locale, user.userId);
     },
   );
 
@@ -135,7 +134,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
     async (request) => {
       const user = await gate.user(request);
       const id = await editing.edit(user, request.body);
-      return written(id, request.headers['accept-language'], user.userId);
+      return written(id, request.locale, user.userId);
     },
   );
 

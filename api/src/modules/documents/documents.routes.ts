@@ -3,7 +3,6 @@ import { Type } from 'typebox';
 
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import { ModTagList } from './documentEditing.schemas.js';
 import { Document, DocumentPage, DocumentTarget } from './documents.schemas.js';
@@ -47,7 +46,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<{
         { target, tag: tag?.toLowerCase(), search: search?.trim() },
         page,
         perPage,
-        pickLocale(request.headers['accept-language']),
+        request.locale,
       );
     },
   );
@@ -65,11 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const viewer = await auth.optional(request);
-      return documents.one(
-        request.query,
-        pickLocale(request.headers['accept-language']),
-        viewer?.userId ?? null,
-      );
+      return documents.one(request.query, request.locale, viewer?.userId ?? null);
     },
   );
 

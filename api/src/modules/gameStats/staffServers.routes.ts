@@ -34,6 +34,7 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
   app.get(
     '/api/staff/servers',
     {
+      config: { permission: MANAGE_SERVERS },
       schema: {
         operationId: 'staffServers',
         summary: 'Game servers with their status address and token state (permission web.servers.manage)',
@@ -41,8 +42,7 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
         response: { 200: ref(StaffGameServerList), ...staffErrors },
       },
     },
-    async (request) => {
-      await options.gate.require(request, MANAGE_SERVERS);
+    async () => {
       const rows = await options.db
         .select()
         .from(gameServers)
@@ -64,6 +64,7 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
   app.post(
     '/api/staff/servers/rotate-token',
     {
+      config: { permission: MANAGE_SERVERS },
       schema: {
         operationId: 'rotateServerToken',
         summary:
@@ -77,7 +78,7 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
       },
     },
     async (request) => {
-      const staff = await options.gate.require(request, MANAGE_SERVERS);
+      const staff = await options.gate.user(request);
       const token = await options.serverTokens.rotate(request.body.server);
       if (token === null)
         throw new AppError('NOT_FOUND', `No game server with slug '${request.body.server}'`);
@@ -93,6 +94,7 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
   app.post(
     '/api/staff/servers/status-address',
     {
+      config: { permission: MANAGE_SERVERS },
       schema: {
         operationId: 'setServerStatusAddress',
         summary: 'Sets the address the Server List Ping poller asks for one server (web.servers.manage)',
@@ -105,7 +107,7 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
       },
     },
     async (request) => {
-      const staff = await options.gate.require(request, MANAGE_SERVERS);
+      const staff = await options.gate.user(request);
       const [before] = await options.db
         .select({ statusAddress: gameServers.statusAddress })
         .from(gameServers)

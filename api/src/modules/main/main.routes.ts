@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import { MainPage } from './main.schemas.js';
 import type { MainService } from './main.service.js';
@@ -17,7 +16,7 @@ export const mainRoutes: FastifyPluginAsyncTypebox<{ main: MainService }> = asyn
         response: { 200: ref(MainPage), ...errorResponses() },
       },
     },
-    (request) => main.page(pickLocale(request.headers['accept-language'])),
+    (request) => main.page(request.locale),
   );
   return Promise.resolve();
 };

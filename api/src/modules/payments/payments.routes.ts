@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import {
   CreatedPayment,
@@ -64,7 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
     },
     async (request) => {
       const { userId } = await auth.require(request);
-      return payments.create(userId, request.body, pickLocale(request.headers['accept-language']));
+      return payments.create(userId, request.body, request.locale);
     },
   );
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../platform/ledger/checkLedger.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
-import { DEFAULT_PAYMENTS_CONFIG } from './registerPayments.js';
+import { DEFAULT_PAYMENTS_CONFIG } from './payments.module.js';
 import { heleketSign, phpJson } from './providers/HeleketProvider.js';
 import { tbankToken } from './providers/TbankProvider.js';
 import { DOUBLE_SECRETS, ProviderDoubles } from './testing/providerDoubles.js';

@@ -65,6 +65,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
   app.get(
     '/api/staff/payments',
     {
+      config: { permission: 'economy.view' },
       schema: {
         operationId: 'staffPayments',
         summary: 'Staff (economy.view): payments with filters, newest first',
@@ -82,7 +83,6 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
       },
     },
     async (request) => {
-      await gate.require(request, 'economy.view');
       const { page = 1, status, provider, login } = request.query;
       let userId: number | undefined;
       if (login !== undefined && login.trim() !== '') {
@@ -104,6 +104,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
   app.get(
     '/api/staff/payments/:paymentId/provider-status',
     {
+      config: { permission: 'economy.view' },
       schema: {
         operationId: 'paymentProviderStatus',
         summary: 'Staff (economy.view): what the provider says about the payment now',
@@ -116,7 +117,6 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
       },
     },
     async (request) => {
-      await gate.require(request, 'economy.view');
       const status = await payments.providerStatus(request.params.paymentId);
       if (status === null) throw new AppError('NOT_FOUND');
       return status;
@@ -126,7 +126,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
   app.post(
     '/api/staff/payments/:paymentId/refund',
     {
-      config: { idempotent: true },
+      config: { permission: 'economy.refund', idempotent: true },
       schema: {
         operationId: 'refundPayment',
         summary:
@@ -148,7 +148,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
       },
     },
     async (request) => {
-      const staff = await gate.require(request, 'economy.refund');
+      const staff = await gate.user(request);
       const refunded = await payments.refund(
         request.params.paymentId,
         staff.userId,
@@ -168,7 +168,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
   app.post(
     '/api/staff/economy/adjust',
     {
-      config: { idempotent: true },
+      config: { permission: 'economy.adjust', idempotent: true },
       schema: {
         operationId: 'adjustBalance',
         summary: "Staff (economy.adjust): add to or take from a player's balance or coins, with a reason",
@@ -187,7 +187,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
       },
     },
     async (request) => {
-      const staff = await gate.require(request, 'economy.adjust');
+      const staff = await gate.user(request);
       const { login, currency, amount, reason } = request.body;
       if (amount === 0 || reason.trim().length < 3) {
         throw new AppError('VALIDATION_FAILED', {

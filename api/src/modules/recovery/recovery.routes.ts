@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import { assertHuman, type CaptchaCheck } from '../accounts/accounts.routes.js';
 import { Done } from '../accounts/accounts.schemas.js';
@@ -31,11 +30,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       await assertHuman(captcha, request.body.recaptcha, request.ip);
-      await recovery.requestByEmail(
-        request.body.email,
-        pickLocale(request.headers['accept-language']),
-        request.ip,
-      );
+      await recovery.requestByEmail(request.body.email, request.locale, request.ip);
       return { success: true };
     },
   );
@@ -53,11 +48,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       await assertHuman(captcha, request.body.recaptcha, request.ip);
-      await recovery.requestByLogin(
-        request.body.login,
-        pickLocale(request.headers['accept-language']),
-        request.ip,
-      );
+      await recovery.requestByLogin(request.body.login, request.locale, request.ip);
       return { success: true };
     },
   );
@@ -89,13 +80,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { code, password, passwordConfirmation } = request.body;
-      await recovery.resetPassword(
-        code,
-        password,
-        passwordConfirmation,
-        pickLocale(request.headers['accept-language']),
-        request.ip,
-      );
+      await recovery.resetPassword(code, password, passwordConfirmation, request.locale, request.ip);
       return { success: true };
     },
   );

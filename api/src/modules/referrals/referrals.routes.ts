@@ -3,26 +3,25 @@ import { Type } from 'typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import type { Services } from '../../services.js';
-import { ReferralProgram } from './referralProgram.js';
+import type { AuthService } from '../../platform/auth/AuthService.js';
+import type { ReferralProgram } from './referralProgram.js';
+import type { ReferralsService } from './referrals.service.js';
 import { REFERRAL_CODE_PATTERN, ReferralAlias, ReferralSummary, ReferralVisit } from './referrals.schemas.js';
 
 const ACCRUE_EVERY_MS = 10 * 60_000;
 
 export interface ReferralsRoutesOptions {
-  services: Services;
-  clock: () => Date;
+  referrals: ReferralsService;
+  auth: AuthService;
+  program: ReferralProgram;
   /** The periodic accrual for every inviter; off in tests, where the invite tab's own accrual suffices. */
   runJobs: boolean;
 }
 
 export const referralsRoutes: FastifyPluginAsyncTypebox<ReferralsRoutesOptions> = async (
   app,
-  { services, clock, runJobs },
+  { referrals, auth, program, runJobs },
 ) => {
-  const { referrals, auth } = services;
-  const program = new ReferralProgram(services.database, services.ledger, clock);
-
   app.get(
     '/api/referral',
     {

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import { RuleBook, RuleBookSource } from './rules.schemas.js';
 import type { RulesService } from './rules.service.js';
@@ -10,10 +8,7 @@ import type { RulesService } from './rules.service.js';
 // Staff who edit documents also keep the rules.
 const EDIT_RULES = 'web.documents.edit';
 
-export const rulesRoutes: FastifyPluginAsyncTypebox<{ rules: RulesService; gate: PermissionGate }> = async (
-  app,
-  { rules, gate },
-) => {
+export const rulesRoutes: FastifyPluginAsyncTypebox<{ rules: RulesService }> = async (app, { rules }) => {
   app.get(
     '/api/rules',
     {
@@ -24,12 +19,13 @@ export const rulesRoutes: FastifyPluginAsyncTypebox<{ rules: RulesService; gate:
         response: { 200: ref(RuleBook), ...errorResponses() },
       },
     },
-    (request) => rules.book(pickLocale(request.headers['accept-language'])),
+    (request) => rules.book(request.locale),
   );
 
   app.get(
     '/api/rules/source',
     {
+      config: { permission: EDIT_RULES },
       schema: {
         operationId: 'rulesSource',
         summary: 'The rules in both languages, for staff editing them',
@@ -37,15 +33,13 @@ export const rulesRoutes: FastifyPluginAsyncTypebox<{ rules: RulesService; gate:
         response: { 200: ref(RuleBookSource), ...errorResponses('UNAUTHORIZED', 'FORBIDDEN') },
       },
     },
-    async (request) => {
-      await gate.require(request, EDIT_RULES);
-      return rules.source();
-    },
+    () => rules.source(),
   );
 
   app.post(
     '/api/rules/update',
     {
+      config: { permission: EDIT_RULES },
       schema: {
         operationId: 'updateRules',
         summary: 'Saves the whole rule book (permission web.documents.edit)',
@@ -55,9 +49,8 @@ export const rulesRoutes: FastifyPluginAsyncTypebox<{ rules: RulesService; gate:
       },
     },
     async (request) => {
-      await gate.require(request, EDIT_RULES);
       await rules.replace(request.body);
-      return rules.book(pickLocale(request.headers['accept-language']));
+      return rules.book(request.locale);
     },
   );
   return Promise.resolve();

@@ -60,6 +60,7 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
   app.post(
     '/api/staff/groups',
     {
+      config: { permission: STAFF.groupsEdit },
       schema: {
         operationId: 'staffCreateGroup',
         summary: 'Staff (staff.groups.edit): creates a role group; only permissions the caller holds',
@@ -69,7 +70,7 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STAFF.groupsEdit);
+      const staff = await gate.user(request);
       await groups.save(actorOf(request, staff), null, request.body);
       return list(staff);
     },
@@ -78,6 +79,7 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
   app.put(
     '/api/staff/groups/:groupId',
     {
+      config: { permission: STAFF.groupsEdit },
       schema: {
         operationId: 'staffUpdateGroup',
         summary: 'Staff (staff.groups.edit): renames a group and sets its permissions (only those held)',
@@ -88,7 +90,7 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STAFF.groupsEdit);
+      const staff = await gate.user(request);
       await groups.save(actorOf(request, staff), request.params.groupId, request.body);
       return list(staff);
     },
@@ -97,6 +99,7 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
   app.get(
     '/api/staff/groups/:groupId/members',
     {
+      config: { permission: STAFF.groupsMembers },
       schema: {
         operationId: 'staffGroupMembers',
         summary: 'Staff (staff.groups.members): who is in the group',
@@ -106,7 +109,6 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
       },
     },
     async (request) => {
-      await gate.require(request, STAFF.groupsMembers);
       const rows = await groups.members(request.params.groupId);
       return {
         members: rows.map((row) => ({

@@ -50,6 +50,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
   app.get(
     '/api/staff/audit',
     {
+      config: { permission: STAFF.auditView },
       schema: {
         operationId: 'staffAudit',
         summary: 'Staff (staff.audit.view): the audit log, newest first, searchable',
@@ -63,7 +64,6 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      await gate.require(request, STAFF.auditView);
       const { query, action, before } = request.query;
       const page = await audit.search({
         limit: AUDIT_PAGE,
@@ -78,6 +78,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
   app.get(
     '/api/staff/players',
     {
+      config: { permission: STAFF.playersView },
       schema: {
         operationId: 'staffPlayers',
         summary: 'Staff (staff.players.view): players by nickname, email, game UUID or address',
@@ -87,7 +88,6 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      await gate.require(request, STAFF.playersView);
       const rows = await players.search(request.query.query);
       return {
         players: rows.map((row) => ({
@@ -102,6 +102,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
   app.get(
     '/api/staff/players/:login',
     {
+      config: { permission: STAFF.playersView },
       schema: {
         operationId: 'staffPlayer',
         summary: "Staff (staff.players.view): a player's sessions, sign-in methods, 2FA, groups, money, bans",
@@ -111,7 +112,6 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      await gate.require(request, STAFF.playersView);
       return players.detail(request.params.login);
     },
   );
@@ -119,6 +119,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
   app.post(
     '/api/staff/players/:login/sessions/end',
     {
+      config: { permission: STAFF.playersSessions },
       schema: {
         operationId: 'staffEndSessions',
         summary: 'Staff (staff.players.sessions): signs the player out everywhere',
@@ -128,7 +129,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STAFF.playersSessions);
+      const staff = await gate.user(request);
       return { ended: await players.endSessions(auditActor(request, staff), request.params.login) };
     },
   );
@@ -136,6 +137,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
   app.post(
     '/api/staff/players/:login/2fa/reset',
     {
+      config: { permission: STAFF.playersTwoFactor },
       schema: {
         operationId: 'staffResetTwoFactor',
         summary: "Staff (staff.players.twoFactor): removes the player's 2FA bot link, with a reason",
@@ -146,7 +148,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STAFF.playersTwoFactor);
+      const staff = await gate.user(request);
       const reset = await players.resetTwoFactor(
         auditActor(request, staff),
         request.params.login,
@@ -159,6 +161,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
   app.post(
     '/api/staff/players/:login/ban',
     {
+      config: { permission: STAFF.playersBans },
       schema: {
         operationId: 'staffBanPlayer',
         summary: 'Staff (staff.players.bans): bans the player on the site for some days or permanently',
@@ -169,7 +172,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STAFF.playersBans);
+      const staff = await gate.user(request);
       const actor = auditActor(request, staff);
       await players.ban(actor, request.params.login, request.body.reason.trim(), request.body.days);
       return players.detail(request.params.login);
@@ -179,6 +182,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
   app.post(
     '/api/staff/players/:login/unban',
     {
+      config: { permission: STAFF.playersBans },
       schema: {
         operationId: 'staffUnbanPlayer',
         summary: 'Staff (staff.players.bans): lifts the site ban in force, with a reason',
@@ -189,7 +193,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STAFF.playersBans);
+      const staff = await gate.user(request);
       const actor = auditActor(request, staff);
       await players.unban(actor, request.params.login, request.body.reason.trim());
       return players.detail(request.params.login);

@@ -5,7 +5,6 @@ import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
 import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { STAFF } from '../../platform/auth/knownPermissions.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import { RedirectRuleInput, RedirectRuleList } from '../redirects/redirects.schemas.js';
 import type { RedirectsService } from '../redirects/redirects.service.js';
@@ -37,20 +36,19 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
   app.get(
     '/api/staff/redirects',
     {
+      config: { permission: STAFF.redirectsManage },
       schema: {
         ...meta('staffRedirects', 'every redirect rule'),
         response: { 200: ref(RedirectRuleList), ...errors },
       },
     },
-    async (request) => {
-      await gate.require(request, STAFF.redirectsManage);
-      return allRules();
-    },
+    () => allRules(),
   );
 
   app.put(
     '/api/staff/redirects',
     {
+      config: { permission: STAFF.redirectsManage },
       schema: {
         ...meta('staffSaveRedirect', 'creates or replaces the redirect of an old address'),
         body: ref(RedirectRuleInput),
@@ -58,9 +56,9 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STAFF.redirectsManage);
+      const staff = await gate.user(request);
       const before = await redirects.find(request.body.path);
-      const rule = await redirects.save(request.body, pickLocale(request.headers['accept-language']));
+      const rule = await redirects.save(request.body, request.locale);
       await audit.record(auditActor(request, staff), {
         action: 'redirects.save',
         target: `redirect:${rule.path}`,
@@ -74,6 +72,7 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
   app.delete(
     '/api/staff/redirects',
     {
+      config: { permission: STAFF.redirectsManage },
       schema: {
         ...meta('staffDeleteRedirect', 'removes the redirect of an old address'),
         querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 2000 }) }),
@@ -81,7 +80,7 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STAFF.redirectsManage);
+      const staff = await gate.user(request);
       const before = await redirects.find(request.query.path);
       const { deleted } = await redirects.delete(request.query.path);
       if (deleted) {
@@ -98,20 +97,19 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
   app.get(
     '/api/staff/referral-aliases',
     {
+      config: { permission: STAFF.redirectsManage },
       schema: {
         ...meta('staffReferralAliases', 'the deprecated /source/{alias} aliases'),
         response: { 200: ref(ReferralAliasList), ...errors },
       },
     },
-    async (request) => {
-      await gate.require(request, STAFF.redirectsManage);
-      return allAliases();
-    },
+    () => allAliases(),
   );
 
   app.put(
     '/api/staff/referral-aliases',
     {
+      config: { permission: STAFF.redirectsManage },
       schema: {
         ...meta('staffSaveReferralAlias', 'points an alias at a referral code'),
         body: ref(ReferralAliasInput),
@@ -119,7 +117,7 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STAFF.redirectsManage);
+      const staff = await gate.user(request);
       const before = await referrals.codeOfAlias(request.body.alias);
       const saved = await referrals.saveAlias(request.body.alias, request.body.code);
       await audit.record(auditActor(request, staff), {
@@ -135,6 +133,7 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
   app.delete(
     '/api/staff/referral-aliases',
     {
+      config: { permission: STAFF.redirectsManage },
       schema: {
         ...meta('staffDeleteReferralAlias', 'removes an alias'),
         querystring: Type.Object({ alias: Type.String({ minLength: 1, maxLength: 64 }) }),
@@ -142,7 +141,7 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STAFF.redirectsManage);
+      const staff = await gate.user(request);
       const before = await referrals.codeOfAlias(request.query.alias);
       if (before !== null && (await referrals.deleteAlias(request.query.alias))) {
         await audit.record(auditActor(request, staff), {

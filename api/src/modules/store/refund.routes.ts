@@ -4,7 +4,6 @@ import type { AuthService } from '../../platform/auth/AuthService.js';
 import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import {
   CabinetRefund,
@@ -38,7 +37,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox<RefundRoutesOptions> = (app
     },
     async (request) => {
       const { userId } = await auth.require(request);
-      const servers = await refunds.preview(userId, pickLocale(request.headers['accept-language']));
+      const servers = await refunds.preview(userId, request.locale);
       return {
         servers: servers.map((entry) => ({
           wipeId: entry.wipeId,
@@ -80,7 +79,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox<RefundRoutesOptions> = (app
     },
     async (request) => {
       const { userId } = await auth.require(request);
-      return refunds.refund(userId, request.body.server, pickLocale(request.headers['accept-language']));
+      return refunds.refund(userId, request.body.server, request.locale);
     },
   );
 
@@ -95,7 +94,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox<RefundRoutesOptions> = (app
   app.get(
     '/api/staff/store/wipes',
     {
-      config: { auth: 'required' },
+      config: { permission: STORE_MANAGE },
       schema: {
         operationId: 'staffWipes',
         summary: 'Staff (store.manage): upcoming wipes, soonest first',
@@ -103,16 +102,13 @@ export const refundRoutes: FastifyPluginAsyncTypebox<RefundRoutesOptions> = (app
         response: { 200: ref(ScheduledWipes), ...errorResponses('UNAUTHORIZED', 'FORBIDDEN') },
       },
     },
-    async (request) => {
-      await gate.require(request, STORE_MANAGE);
-      return wipes();
-    },
+    () => wipes(),
   );
 
   app.post(
     '/api/staff/store/wipes',
     {
-      config: { auth: 'required' },
+      config: { permission: STORE_MANAGE },
       schema: {
         operationId: 'staffScheduleWipe',
         summary: 'Staff (store.manage): schedules a wipe of a server; the refund opens 14 days before it',
@@ -125,7 +121,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox<RefundRoutesOptions> = (app
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STORE_MANAGE);
+      const staff = await gate.user(request);
       const wipeAt = new Date(request.body.wipeAt);
       if (Number.isNaN(wipeAt.getTime())) throw new AppError('VALIDATION_FAILED');
       await refunds.schedule(request.body.server, wipeAt, staff.userId);

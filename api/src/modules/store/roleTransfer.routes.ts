@@ -3,7 +3,6 @@ import { Type } from 'typebox';
 
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import { RoleTransferTargets, TransferRoleBody, TransferredRole } from './roleTransfer.schemas.js';
 import type { RoleTransferService } from './roleTransfer.service.js';
@@ -35,7 +34,7 @@ export const roleTransferRoutes: FastifyPluginAsyncTypebox<RoleTransferRoutesOpt
     },
     async (request) => {
       const { userId } = await auth.require(request);
-      return transfers.targets(userId, request.query.grant, pickLocale(request.headers['accept-language']));
+      return transfers.targets(userId, request.query.grant, request.locale);
     },
   );
 

@@ -25,7 +25,7 @@ export const staffStoreRoutes: FastifyPluginAsyncTypebox<StaffStoreRoutesOptions
   app.get(
     '/api/staff/store/catalogue',
     {
-      config: { auth: 'required' },
+      config: { permission: STORE_MANAGE },
       schema: {
         operationId: 'staffStoreCatalogue',
         summary: "Staff (store.manage): a server's roles, on sale or not, in both languages",
@@ -35,7 +35,6 @@ export const staffStoreRoutes: FastifyPluginAsyncTypebox<StaffStoreRoutesOptions
       },
     },
     async (request) => {
-      await gate.require(request, STORE_MANAGE);
       return catalogue.list(request.query.server);
     },
   );
@@ -43,7 +42,7 @@ export const staffStoreRoutes: FastifyPluginAsyncTypebox<StaffStoreRoutesOptions
   app.post(
     '/api/staff/store/roles',
     {
-      config: { auth: 'required' },
+      config: { permission: STORE_MANAGE },
       schema: {
         operationId: 'staffSaveStoreRole',
         summary: 'Staff (store.manage): creates a role (no id) or rewrites it whole, kits included',
@@ -56,7 +55,6 @@ export const staffStoreRoutes: FastifyPluginAsyncTypebox<StaffStoreRoutesOptions
       },
     },
     async (request) => {
-      await gate.require(request, STORE_MANAGE);
       return catalogue.save(request.body);
     },
   );
@@ -64,7 +62,7 @@ export const staffStoreRoutes: FastifyPluginAsyncTypebox<StaffStoreRoutesOptions
   app.get(
     '/api/staff/store/deliveries',
     {
-      config: { auth: 'required' },
+      config: { permission: STORE_MANAGE },
       schema: {
         operationId: 'staffDeliveries',
         summary: 'Staff (store.manage): deliveries newest first, each with its timeline',
@@ -77,7 +75,6 @@ export const staffStoreRoutes: FastifyPluginAsyncTypebox<StaffStoreRoutesOptions
       },
     },
     async (request) => {
-      await gate.require(request, STORE_MANAGE);
       const rows = await outbox.list({
         ...(request.query.server === undefined ? {} : { serverSlug: request.query.server }),
         ...(request.query.player === undefined ? {} : { player: request.query.player }),
@@ -107,7 +104,7 @@ export const staffStoreRoutes: FastifyPluginAsyncTypebox<StaffStoreRoutesOptions
   app.post(
     '/api/staff/store/deliveries/:id/resend',
     {
-      config: { auth: 'required' },
+      config: { permission: STORE_MANAGE },
       schema: {
         operationId: 'staffResendDelivery',
         summary: 'Staff (store.manage): queues the command again under a new command id',
@@ -120,7 +117,7 @@ export const staffStoreRoutes: FastifyPluginAsyncTypebox<StaffStoreRoutesOptions
       },
     },
     async (request) => {
-      const staff = await gate.require(request, STORE_MANAGE);
+      const staff = await gate.user(request);
       const id = await outbox.resend(request.params.id, staff.userId);
       if (id === null) throw new AppError('NOT_FOUND');
       return { id };

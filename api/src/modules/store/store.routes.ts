@@ -3,7 +3,6 @@ import { Type } from 'typebox';
 
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import type { CoinsTransferService } from './coinsTransfer.service.js';
 import {
@@ -38,8 +37,6 @@ const serverQuery = Type.Object({
 
 export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, options) => {
   const { auth, views, purchases, coins, catalogue } = options;
-  const locale = (request: { headers: Record<string, string | string[] | undefined> }) =>
-    pickLocale(request.headers['accept-language']);
 
   app.get(
     '/api/store/roles',
@@ -58,7 +55,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
     },
     async (request) => {
       const user = await auth.optional(request);
-      return views.roles(request.query.server, user?.userId ?? null, locale(request));
+      return views.roles(request.query.server, user?.userId ?? null, request.locale);
     },
   );
 
@@ -73,7 +70,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
         response: { 200: ref(RoleFeatures), ...errorResponses('NOT_FOUND', 'VALIDATION_FAILED') },
       },
     },
-    (request) => views.features(request.query.server, locale(request)),
+    (request) => views.features(request.query.server, request.locale),
   );
 
   app.get(
@@ -87,7 +84,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
         response: { 200: ref(RoleKits), ...errorResponses('NOT_FOUND', 'VALIDATION_FAILED') },
       },
     },
-    (request) => views.kits(request.params.id, locale(request)),
+    (request) => views.kits(request.params.id, request.locale),
   );
 
   app.post(
@@ -125,7 +122,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
       const server = servers.find((item) => item.id === role.serverId);
       return {
         ...bought,
-        roleName: localized(role.name, locale(request)),
+        roleName: localized(role.name, request.locale),
         server: { slug: server?.slug ?? '', name: server?.name ?? '' },
       };
     },
@@ -144,7 +141,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
     },
     async (request) => {
       const { userId } = await auth.require(request);
-      return views.cabinetRoles(userId, locale(request));
+      return views.cabinetRoles(userId, request.locale);
     },
   );
 
@@ -161,7 +158,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
     },
     async (request) => {
       const { userId } = await auth.require(request);
-      return views.abilities(userId, locale(request));
+      return views.abilities(userId, request.locale);
     },
   );
 
@@ -176,7 +173,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
         response: { 200: ref(ProfileRoles), ...errorResponses('NOT_FOUND', 'VALIDATION_FAILED') },
       },
     },
-    (request) => views.profileRoles(request.params.nick, locale(request)),
+    (request) => views.profileRoles(request.params.nick, request.locale),
   );
 
   app.post(

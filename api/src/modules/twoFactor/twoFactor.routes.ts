@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { pickLocale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import { AuthResponse, Done } from '../accounts/accounts.schemas.js';
 import {
@@ -81,12 +80,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request) =>
-      twoFactor.confirm(
-        request.body.challenge,
-        request.body.code,
-        pickLocale(request.headers['accept-language']),
-      ),
+    async (request) => twoFactor.confirm(request.body.challenge, request.body.code, request.locale),
   );
   return Promise.resolve();
 };

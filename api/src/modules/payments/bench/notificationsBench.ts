@@ -15,7 +15,7 @@ import {
 import { checkLedger } from '../../../platform/ledger/checkLedger.js';
 import { Ledger } from '../../../platform/ledger/Ledger.js';
 import { testSignature } from '../providers/TestProvider.js';
-import { DEFAULT_PAYMENTS_CONFIG } from '../registerPayments.js';
+import { DEFAULT_PAYMENTS_CONFIG } from '../payments.module.js';
 
 // `npm run bench` (and `npm run bench:notifications -w api`): payment notifications handled per second
 // and their latency with 64 in flight, through the real route, signature check, inbox and ledger, on

@@ -1,0 +1,61 @@
+import type { ModuleContext } from '../../platform/modules/contract.js';
+import { defineModule } from '../../platform/modules/contract.js';
+import { BanState } from '../store/banState.js';
+import { accountsRoutes } from './accounts.routes.js';
+import { accountSchemas } from './accounts.schemas.js';
+import { AccountsService, type TwoFactorGate } from './accounts.service.js';
+import { cabinetRoutes } from './cabinet.routes.js';
+import { launcherAuthRoutes } from './launcherAuth.routes.js';
+import { LegacyTokens } from './legacyTokens.js';
+
+declare module '../../platform/modules/ports.js' {
+  interface Ports {
+    /** Sign-up, sign-in (through the second factor) and the account state the site shows. */
+    accounts: AccountsService;
+  }
+}
+
+/**
+ * An accounts service on the platform's ports. The two-factor module builds one without a gate: it
+ * issues the session once the second factor has been checked.
+ */
+export function accountsService(
+  { db, clock, ports }: ModuleContext,
+  twoFactorGate: TwoFactorGate | undefined,
+): AccountsService {
+  const bans = new BanState(db, clock);
+  return new AccountsService(
+    ports.users,
+    ports.sessions,
+    ports.throttle,
+    clock,
+    ports.ledger,
+    bans,
+    ports.referrals,
+    twoFactorGate,
+  );
+}
+
+/** Registration, sign-in on the site and in the launcher, and the player's own cabinet. */
+export const accountsModule = defineModule({
+  name: 'accounts',
+  schemas: accountSchemas,
+  services: (context) => ({
+    legacyTokens: new LegacyTokens(context.ports.flowTokens, context.ports.users),
+    ports: { accounts: accountsService(context, context.ports.twoFactor) },
+  }),
+  routes: {
+    website: async (app, { legacyTokens }, { ports, clock }) => {
+      const { accounts, auth, sessions, users, captcha } = ports;
+      await app.register(accountsRoutes, { accounts, auth, sessions, legacyTokens, captcha, clock });
+      await app.register(cabinetRoutes, { accounts, auth, users, sessions, clock });
+    },
+    launcher: async (app, _own, { ports }) => {
+      await app.register(launcherAuthRoutes, {
+        accounts: ports.accounts,
+        auth: ports.auth,
+        captcha: ports.captcha,
+      });
+    },
+  },
+});

@@ -1,0 +1,152 @@
+import { defineModule, type ModuleContext } from '../../platform/modules/contract.js';
+import { envSlice, invalidEnvironment } from '../../platform/modules/environment.js';
+import { paymentNotificationRoutes } from './paymentNotifications.routes.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { paymentSchemas } from './payments.schemas.js';
+import { PaymentsService } from './payments.service.js';
+import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from './paymentsConfig.js';
+import { HeleketProvider } from './providers/HeleketProvider.js';
+import type { PaymentMethod, PaymentProvider } from './providers/PaymentProvider.js';
+import { TbankProvider } from './providers/TbankProvider.js';
+import { TestProvider } from './providers/TestProvider.js';
+import { YookassaProvider } from './providers/YookassaProvider.js';
+import { reconcileRoutes } from './reconcile.routes.js';
+import { staffMoneyRoutes } from './staffMoney.routes.js';
+import { testCheckoutRoutes } from './testCheckout.routes.js';
+
+/** Tests and the OpenAPI export: the test provider alone, with a fixed secret. */
+export const DEFAULT_PAYMENTS_CONFIG: PaymentsConfig = {
+  test: { secret: 'test-payments-secret' },
+  yookassa: undefined,
+  tbank: undefined,
+  heleket: undefined,
+  preferred: {},
+  bonusTiers: [
+    { fromRubles: 1000, percent: 5 },
+    { fromRubles: 3000, percent: 10 },
+    { fromRubles: 5000, percent: 15 },
+    { fromRubles: 10000, percent: 25 },
+  ],
+  minRubles: 10,
+  maxRubles: 700_000,
+  pendingMinutes: 60,
+  internalApiUrl: '',
+  publicSiteUrl: 'http://localhost:3000',
+};
+
+const RECONCILE_EVERY_MS = 60_000;
+
+declare module '../../platform/modules/settings.js' {
+  interface ModuleSettings {
+    payments: PaymentsConfig;
+  }
+}
+
+// The payment variables are read by name at run time (PAYMENTS_<METHOD>_PROVIDER); README "Payments"
+// lists them, loadPaymentsConfig parses them.
+const paymentsEnv = envSlice({
+  variables: {},
+  settings: (_env, core, source) => {
+    try {
+      return {
+        payments: loadPaymentsConfig(source, {
+          production: core.production,
+          systemApiToken: core.systemApiToken,
+          apiHost: core.host,
+          apiPort: core.port,
+          publicSiteUrl: core.publicSiteUrl,
+        }),
+      };
+    } catch (error) {
+      if (error instanceof PaymentsConfigError) throw invalidEnvironment(error.message);
+      throw error;
+    }
+  },
+});
+
+/** Providers from the configuration, in the order they take a payment method. */
+function paymentsService({ db, clock, config, ports, ownUrl }: ModuleContext) {
+  const settings = config.payments ?? DEFAULT_PAYMENTS_CONFIG;
+  // The api's own address for server-to-server notifications: configured, or where it listens now.
+  const internalApiUrl = () => (settings.internalApiUrl !== '' ? settings.internalApiUrl : ownUrl());
+  const providers = new Map<string, PaymentProvider>();
+  let test: TestProvider | undefined;
+  if (settings.test !== undefined) {
+    test = new TestProvider(db, {
+      secret: settings.test.secret,
+      checkoutBaseUrl: `${settings.publicSiteUrl}/payments/test/checkout`,
+      production: config.production,
+      clock,
+    });
+    providers.set(test.id, test);
+  }
+  if (settings.yookassa !== undefined) providers.set('yookassa', new YookassaProvider(settings.yookassa));
+  if (settings.tbank !== undefined) providers.set('tbank', new TbankProvider(settings.tbank));
+  if (settings.heleket !== undefined) providers.set('heleket', new HeleketProvider(settings.heleket));
+  // A real provider takes a method before the test one; YooKassa before T-Bank for cards and SBP.
+  const order = ['yookassa', 'tbank', 'heleket', 'test'];
+  const routing: Partial<Record<PaymentMethod, PaymentProvider>> = {};
+  for (const [method, id] of Object.entries(settings.preferred) as [PaymentMethod, string][]) {
+    const provider = providers.get(id);
+    if (provider?.methods.has(method) === true) routing[method] = provider;
+  }
+  for (const id of order) {
+    const provider = providers.get(id);
+    if (provider === undefined) continue;
+    for (const method of provider.methods) routing[method] ??= provider;
+  }
+  const payments = new PaymentsService({
+    db,
+    ledger: ports.ledger,
+    providers,
+    routing,
+    config: settings,
+    notificationUrl: (provider) =>
+      provider === 'test'
+        ? `${internalApiUrl()}/payments/notify/test`
+        : `${settings.publicSiteUrl}/payments/notify/${provider}`,
+    clock,
+  });
+  return { payments, test };
+}
+
+/** Top-ups: the service, its routes, provider notifications and the reconciliation job. */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  schemas: paymentSchemas,
+  env: paymentsEnv,
+  services: (context) => {
+    const { payments, test } = paymentsService(context);
+    const { config, log, ports, onClose } = context;
+    // Off in tests, which call `reconcile()` themselves.
+    if (config.runJobs) {
+      const timer = setInterval(() => {
+        payments.reconcile().catch((error: unknown) => {
+          log.error({ err: error }, 'payment reconciliation failed');
+        });
+        ports.idempotency.purgeExpired().catch((error: unknown) => {
+          log.error({ err: error }, 'idempotency purge failed');
+        });
+      }, RECONCILE_EVERY_MS);
+      timer.unref();
+      onClose(() => {
+        clearInterval(timer);
+      });
+    }
+    return { payments, test };
+  },
+  routes: {
+    website: async (app, { payments }, { db, ports }) => {
+      await app.register(paymentsRoutes, { auth: ports.auth, payments, ledger: ports.ledger });
+      const { gate, users, audit } = ports;
+      await app.register(staffMoneyRoutes, { gate, payments, users, db, audit });
+    },
+    system: async (app, { payments }, { config }) => {
+      await app.register(reconcileRoutes, { payments, systemApiToken: config.systemApiToken });
+    },
+    external: async (app, { payments, test }) => {
+      await app.register(paymentNotificationRoutes, { payments });
+      if (test !== undefined) await app.register(testCheckoutRoutes, { provider: test });
+    },
+  },
+});

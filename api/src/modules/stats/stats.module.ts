@@ -1,0 +1,16 @@
+import { defineModule } from '../../platform/modules/contract.js';
+import { statsRoutes } from './stats.routes.js';
+import { statsSchemas } from './stats.schemas.js';
+import { StatsService } from './stats.service.js';
+
+/** Players' statistics, playtime and the servers' history charts. */
+export const statsModule = defineModule({
+  name: 'stats',
+  schemas: statsSchemas,
+  services: ({ db, ports, clock }) => ({ stats: new StatsService(db, ports.servers, clock) }),
+  routes: {
+    website: async (app, { stats }, { ports }) => {
+      await app.register(statsRoutes, { stats, auth: ports.auth });
+    },
+  },
+});

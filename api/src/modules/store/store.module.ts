@@ -1,0 +1,54 @@
+import { defineModule } from '../../platform/modules/contract.js';
+import { SiteBans } from '../staff/siteBans.js';
+import { BanState } from './banState.js';
+import { CoinsTransferService } from './coinsTransfer.service.js';
+import { PaidUnbanService } from './paidUnban.service.js';
+import { refundRoutes } from './refund.routes.js';
+import { refundSchemas } from './refund.schemas.js';
+import { roleTransferRoutes } from './roleTransfer.routes.js';
+import { roleTransferSchemas } from './roleTransfer.schemas.js';
+import { RoleTransferService } from './roleTransfer.service.js';
+import { StaffCatalogueService } from './staffCatalogue.service.js';
+import { staffStoreRoutes } from './staffStore.routes.js';
+import { staffStoreSchemas } from './staffStore.schemas.js';
+import { storeRoutes } from './store.routes.js';
+import { storeSchemas } from './store.schemas.js';
+import { StoreCatalogue } from './storeCatalogue.js';
+import { StorePurchaseService } from './storePurchase.service.js';
+import { StoreViews } from './storeViews.service.js';
+import { unbanRoutes } from './unban.routes.js';
+import { WipeRefundService } from './wipeRefund.service.js';
+
+/** The store: purchases, coins, role transfers, paid unbans, wipe refunds and the staff's catalogue. */
+export const storeModule = defineModule({
+  name: 'store',
+  schemas: [...storeSchemas, ...staffStoreSchemas, ...refundSchemas, ...roleTransferSchemas],
+  services: ({ db, clock, ports }) => {
+    const { ledger, outbox, audit } = ports;
+    const catalogue = new StoreCatalogue(db);
+    const purchases = new StorePurchaseService(db, ledger, catalogue, outbox, clock);
+    const bans = new BanState(db, clock);
+    return {
+      catalogue,
+      purchases,
+      views: new StoreViews(db, catalogue, purchases, outbox, clock),
+      coins: new CoinsTransferService(db, ledger, catalogue, outbox, clock),
+      transfers: new RoleTransferService(db, ledger, catalogue, outbox, clock),
+      bans,
+      unban: new PaidUnbanService(db, ledger, bans, new SiteBans(db, clock), audit, outbox, clock),
+      refunds: new WipeRefundService(db, ledger, catalogue, outbox, clock),
+      staffCatalogue: new StaffCatalogueService(db, catalogue),
+    };
+  },
+  routes: {
+    website: async (app, own, { ports }) => {
+      const { auth, gate, outbox } = ports;
+      const { catalogue, views, purchases, coins } = own;
+      await app.register(storeRoutes, { auth, catalogue, views, purchases, coins });
+      await app.register(roleTransferRoutes, { auth, transfers: own.transfers });
+      await app.register(unbanRoutes, { auth, unban: own.unban, bans: own.bans });
+      await app.register(refundRoutes, { auth, gate, refunds: own.refunds });
+      await app.register(staffStoreRoutes, { gate, catalogue: own.staffCatalogue, outbox });
+    },
+  },
+});

@@ -1,0 +1,100 @@
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+
+import { AccountHistory } from '../../modules/accounts/accountHistory.repository.js';
+import { SessionsRepository } from '../../modules/accounts/sessions.repository.js';
+import { UsersRepository } from '../../modules/accounts/users.repository.js';
+import { AuditLog } from '../audit/AuditLog.js';
+import { ApiError, ApiErrorDetails } from '../errors/apiErrorSchema.js';
+import { AuthService } from '../auth/AuthService.js';
+import { FlowTokens } from '../auth/flowTokens.js';
+import { PermissionGate } from '../auth/PermissionGate.js';
+import { IdempotencyStore } from '../idempotency/IdempotencyStore.js';
+import { Ledger } from '../ledger/Ledger.js';
+import { Mailer } from '../mail/Mailer.js';
+import type { FileStorage } from '../storage/FileStorage.js';
+import { FilesystemStorage } from '../storage/FilesystemStorage.js';
+import { S3Storage } from '../storage/S3Storage.js';
+import { Throttle } from '../throttle/throttle.js';
+import { defineModule } from './contract.js';
+
+declare module './ports.js' {
+  interface Ports {
+    /** Who is signed in (Access-Id / Access-Token), checked once per request. */
+    auth: AuthService;
+    /** The signed-in user's permissions, read from their role groups. */
+    gate: PermissionGate;
+    users: UsersRepository;
+    sessions: SessionsRepository;
+    history: AccountHistory;
+    flowTokens: FlowTokens;
+    throttle: Throttle;
+    ledger: Ledger;
+    idempotency: IdempotencyStore;
+    audit: AuditLog;
+    mailer: Mailer;
+    /** Uploaded files: the S3 bucket when configured, DATA_DIR/uploads otherwise. */
+    storage: FileStorage;
+  }
+}
+
+/**
+ * What every module may use: identity (accounts' tables, sessions, permissions), money, the audit log,
+ * mail and file storage. First in the list; it serves the uploaded files.
+ */
+export const platformModule = defineModule({
+  name: 'platform',
+  // The error shape every route answers with.
+  schemas: [ApiErrorDetails, ApiError],
+  services: ({ db, clock, config, onClose }) => {
+    const users = new UsersRepository(db);
+    const sessions = new SessionsRepository(db);
+    const auth = new AuthService(sessions, users, clock, config.sessionLifetime);
+    const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+    onClose(() => {
+      mailer.close();
+    });
+    const s3 = config.s3 === undefined ? undefined : new S3Storage(config.s3);
+    return {
+      s3,
+      ports: {
+        auth,
+        gate: new PermissionGate(auth, users),
+        users,
+        sessions,
+        history: new AccountHistory(db, clock),
+        flowTokens: new FlowTokens(db, clock),
+        throttle: new Throttle(db, clock),
+        ledger: new Ledger(db),
+        idempotency: new IdempotencyStore(db, clock),
+        audit: new AuditLog(db, clock),
+        mailer,
+        storage: s3 ?? new FilesystemStorage(path.join(config.dataDir, 'uploads')),
+      },
+    };
+  },
+  routes: {
+    external: async (app, { s3 }, { config }) => {
+      if (s3 === undefined) {
+        await app.register(fastifyStatic, {
+          root: path.join(config.dataDir, 'uploads'),
+          prefix: '/uploads/',
+          schemaHide: true,
+          index: false,
+          maxAge: '1h',
+        });
+        return;
+      }
+      // Content refers to /uploads/...; with a bucket those addresses send the reader to it.
+      app.get('/uploads/*', { schema: { hide: true } }, (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        try {
+          return reply.redirect(s3.fileAddress(key), 302);
+        } catch {
+          return reply.code(404).send();
+        }
+      });
+    },
+  },
+});
