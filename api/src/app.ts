@@ -38,6 +38,7 @@ import { launcherRoutes } from './modules/launcher/launcher.routes.js';
 import { LauncherClientsService } from './modules/launcher/launcherClients.service.js';
 import { FilesystemStorage } from './platform/storage/FilesystemStorage.js';
 import { mainRoutes } from './modules/main/main.routes.js';
+import { registerPublicCache } from './modules/main/publicCache.js';
 import { mainSchemas } from './modules/main/main.schemas.js';
 import { redirectSchemas } from './modules/redirects/redirects.schemas.js';
 import { redirectsRoutes } from './modules/redirects/redirects.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions) {
     if (routeConfig?.auth === 'required') await services.auth.require(request);
   });
   registerIdempotency(app, services.idempotency);
+  registerPublicCache(app);
   await app.register(mainRoutes, { main: services.main });
   const clock = options.clock ?? (() => new Date());
   const s3 = config.s3 === undefined ? undefined : new S3Storage(config.s3);

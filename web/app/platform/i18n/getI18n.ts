@@ -2,23 +2,25 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import type { Language } from './languages';
-import { NAMESPACES, resources } from './resources';
+import { loadedCatalogue } from './loadLanguage';
 
 const instances = new Map<Language, I18n>();
 
 /**
  * One i18next instance per language, shared by every request: an instance never changes language, so
- * concurrent server renders in ru and en cannot see each other's strings.
+ * concurrent server renders in ru and en cannot see each other's strings. In the browser the page's
+ * language must have been loaded first (loadLanguage, before hydration).
  */
 export function getI18n(lang: Language): I18n {
   let instance = instances.get(lang);
   if (!instance) {
+    const catalogue = loadedCatalogue(lang);
     instance = createInstance();
     void instance.use(initReactI18next).init({
       lng: lang,
       fallbackLng: false,
-      resources,
-      ns: NAMESPACES,
+      resources: { [lang]: catalogue },
+      ns: Object.keys(catalogue),
       defaultNS: 'common',
       // Resources are in memory, so init finishes synchronously and the first render has every string.
       initAsync: false,
