@@ -9,6 +9,8 @@ import { clientAddress, clientProtocol, type TrustCheck } from './clientAddress'
 import { compressorFor } from './compression';
 import { AUTHLIB_INJECTOR_HEADERS } from './authlibInjector';
 import { createNonce, securityHeaders } from './securityHeaders';
+import { pageCacheKey, type PageCache } from './pageCache';
+import { matchesEtag, PAGE_CACHE_CONTROL, pageEtag } from './pageValidator';
 import { findStaticFile } from './staticFiles';
 
 export interface BodyLimits {
@@ -25,6 +27,8 @@ export interface SiteServerOptions {
   clientDir?: string;
   trust: TrustCheck;
   limits: BodyLimits;
+  /** Anonymous pages kept for a moment (pageCache.ts); absent: every request renders. */
+  pageCache?: PageCache;
 }
 
 /** Headers only this server may set: the client's copies are dropped, whoever sends them. */
@@ -114,14 +118,61 @@ async function sendStatic(
   return true;
 }
 
+/** A rendered page that anyone with the same cookies gets the same way (but for the nonce). */
+function cacheable(answer: Response): boolean {
+  return (
+    answer.status === 200 &&
+    answer.body !== null &&
+    !answer.headers.has('set-cookie') &&
+    !answer.headers.has('cache-control') &&
+    (answer.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+/** A page any anonymous visitor gets the same way (but for the nonce): it may be revalidated. */
+function revalidatable(request: IncomingMessage, answer: Response, headers: Headers): boolean {
+  return (
+    request.method === 'GET' &&
+    answer.status === 200 &&
+    answer.body !== null &&
+    !carriesSession(request) &&
+    !headers.has('set-cookie') &&
+    !headers.has('cache-control') &&
+    (headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
 async function sendResponse(
   request: IncomingMessage,
   response: ServerResponse,
   answer: Response,
   baseHeaders: Record<string, string>,
+  nonce: string,
 ): Promise<void> {
   const headers = new Headers(answer.headers);
   for (const [name, value] of Object.entries(baseHeaders)) if (!headers.has(name)) headers.set(name, value);
+  if (revalidatable(request, answer, headers)) {
+    // The whole page is read to hash it (pages are ~100 KiB; the render has finished by then anyway).
+    const html = await answer.text();
+    const etag = pageEtag(html, nonce);
+    if (matchesEtag(request, etag)) {
+      // No Content-Security-Policy here: the browser keeps the stored one, whose nonce matches the
+      // stored page (a 304's headers replace the stored ones they name).
+      const kept: Record<string, string> = {
+        ETag: etag,
+        'Cache-Control': PAGE_CACHE_CONTROL,
+        Vary: 'Cookie',
+      };
+      response.writeHead(304, kept);
+      response.end();
+      return;
+    }
+    headers.set('ETag', etag);
+    headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+    headers.append('Vary', 'Cookie');
+    await sendResponse(request, response, new Response(html, { status: 200, headers }), {}, nonce);
+    return;
+  }
   // A signed-in visitor's pages and anything that sets a cookie are this visitor's alone.
   if (carriesSession(request) || headers.has('set-cookie')) headers.set('Cache-Control', 'no-store');
   const compressor =
@@ -190,6 +241,22 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
         refuse(response, 400, 'Bad Request');
         return;
       }
+      const cache = options.pageCache?.enabled ? options.pageCache : undefined;
+      const cacheKey =
+        cache && method === 'GET' && !carriesSession(request)
+          ? pageCacheKey(
+              request.headers.host,
+              request.url ?? '/',
+              request.headers.cookie,
+              request.headers['accept-language'],
+            )
+          : undefined;
+      const cached = cacheKey === undefined ? undefined : cache?.read(cacheKey, nonce);
+      if (cached) {
+        await sendResponse(request, response, new Response(cached.html, cached), baseHeaders, nonce);
+        return;
+      }
+      const startedIn = cache?.begin() ?? 0;
       let answer: Response;
       try {
         answer = await options.handler(fetchRequest);
@@ -201,7 +268,15 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
         return;
       }
       if (state.tooLarge || response.headersSent) return;
-      await sendResponse(request, response, answer, baseHeaders);
+      // A write through the site (form post, GraphQL mutation) may change any page.
+      if (method !== 'GET' && method !== 'HEAD' && answer.status < 400) cache?.clear();
+      if (cache && cacheKey !== undefined && cacheable(answer)) {
+        const html = await answer.text();
+        const headers = [...answer.headers.entries()];
+        cache.write(cacheKey, startedIn, { status: answer.status, headers, html, nonce });
+        answer = new Response(html, { status: answer.status, headers });
+      }
+      await sendResponse(request, response, answer, baseHeaders, nonce);
     })().catch((error: unknown) => {
       // A client that went away mid-answer is not an error worth a stack trace.
       if (!response.destroyed) console.error('[web] answer failed', error);
