@@ -207,23 +207,27 @@ try {
     );
   }
   console.log('\nFirst load from the build manifest (what `npm test` checks)');
+  /** @type {{ name: string; jsGzip: number; cssGzip: number }[]} */
+  const manifestWeights = [];
   for (const page of BUDGET_PAGES) {
     const w = firstLoad(path.join(root, 'web', 'build', 'client'), page);
+    manifestWeights.push({ name: page.name, ...w });
     console.log(
       `${page.name.padEnd(28)} JS ${(w.jsGzip / 1024).toFixed(1).padStart(6)} KiB in ${String(w.jsFiles).padStart(3)} files   CSS ${(w.cssGzip / 1024).toFixed(1).padStart(5)} KiB`,
     );
   }
 
+  // Weights are checked on the manifest's figures: in the browser, a page that shows a chart also loads
+  // it once its data arrives (what lazy loading is for), and whether it did by "network idle" varies.
   console.log('\nBudgets (scripts/bench/budgets.json)');
-  const home = weights[0];
-  if (home) {
-    check('home JS (gzip KiB)', home.jsGzip / 1024, budgets.pageWeight.homeJsGzipKiB, 'max');
-    check('home requests', home.requests, budgets.pageWeight.homeRequests, 'max');
+  for (const w of manifestWeights) {
+    const budget =
+      w.name === 'home' ? budgets.pageWeight.homeJsGzipKiB : budgets.pageWeight.otherPageJsGzipKiB;
+    check(`${w.name} JS (gzip KiB)`, w.jsGzip / 1024, budget, 'max');
+    check(`${w.name} CSS (gzip KiB)`, w.cssGzip / 1024, budgets.pageWeight.cssGzipKiB, 'max');
   }
-  for (const w of weights.slice(1))
-    check(`${w.path} JS (gzip KiB)`, w.jsGzip / 1024, budgets.pageWeight.otherPageJsGzipKiB, 'max');
-  for (const w of weights)
-    check(`${w.path} CSS (gzip KiB)`, w.cssGzip / 1024, budgets.pageWeight.cssGzipKiB, 'max');
+  const home = weights[0];
+  if (home) check('home requests (Chromium)', home.requests, budgets.pageWeight.homeRequests, 'max');
   check(
     'gateway/direct throughput',
     gateway.rps / direct.rps,

@@ -26,6 +26,8 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   /** Bumped by every clear: a render that began before a write is not kept after it. */
   private generation = 0;
+  /** Renders under way: concurrent requests for the same page wait for one instead of all rendering. */
+  private readonly rendering = new Map<string, Promise<void>>();
   private readonly now: () => number;
   private readonly maxEntries: number;
 
@@ -52,9 +54,25 @@ export class PageCache {
     return { status: entry.status, headers: entry.headers, html: entry.html.replaceAll(entry.nonce, nonce) };
   }
 
-  /** Call when a render begins; pass the result to write. */
-  begin(): number {
-    return this.generation;
+  /** The render of this page under way, if any (wait for it, then read again). */
+  inProgress(key: string): Promise<void> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /** Call when a render begins; pass `startedIn` to write and call `done` when it ends, stored or not. */
+  begin(key: string): { startedIn: number; done: () => void } {
+    let done = (): void => undefined;
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    this.rendering.set(key, finished);
+    return {
+      startedIn: this.generation,
+      done: () => {
+        if (this.rendering.get(key) === finished) this.rendering.delete(key);
+        done();
+      },
+    };
   }
 
   write(key: string, startedIn: number, page: Omit<CachedPage, 'storedAt'>): void {

@@ -120,6 +120,15 @@ describe('the memory of anonymous pages', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('renders a page once for many requests arriving together', async () => {
+    seen.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send(caching.port, { path: '/en/start' })),
+    );
+    expect(seen).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  });
+
   it('renders again after a write, and always for signed-in visitors and cookie-setting pages', async () => {
     seen.length = 0;
     await send(caching.port, { path: '/en/team' });

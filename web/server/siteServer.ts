@@ -251,32 +251,50 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
               request.headers['accept-language'],
             )
           : undefined;
-      const cached = cacheKey === undefined ? undefined : cache?.read(cacheKey, nonce);
+      const fromCache = async () => {
+        if (cache === undefined || cacheKey === undefined) return undefined;
+        const waiting = cache.inProgress(cacheKey);
+        if (waiting) await waiting;
+        return cache.read(cacheKey, nonce);
+      };
+      const cached = await fromCache();
       if (cached) {
-        await sendResponse(request, response, new Response(cached.html, cached), baseHeaders, nonce);
+        const { status, headers } = cached;
+        await sendResponse(
+          request,
+          response,
+          new Response(cached.html, { status, headers }),
+          baseHeaders,
+          nonce,
+        );
         return;
       }
-      const startedIn = cache?.begin() ?? 0;
-      let answer: Response;
+      const render = cache && cacheKey !== undefined ? cache.begin(cacheKey) : undefined;
       try {
-        answer = await options.handler(fetchRequest);
-      } catch (error) {
-        if (!state.tooLarge && !controller.signal.aborted) {
-          console.error('[web] request failed', error);
-          refuse(response, 500, 'Internal Server Error');
+        let answer: Response;
+        try {
+          answer = await options.handler(fetchRequest);
+        } catch (error) {
+          if (!state.tooLarge && !controller.signal.aborted) {
+            console.error('[web] request failed', error);
+            refuse(response, 500, 'Internal Server Error');
+          }
+          return;
         }
-        return;
+        if (state.tooLarge || response.headersSent) return;
+        // A write through the site (form post, GraphQL mutation) may change any page.
+        if (method !== 'GET' && method !== 'HEAD' && answer.status < 400) cache?.clear();
+        if (cache && cacheKey !== undefined && render && cacheable(answer)) {
+          const html = await answer.text();
+          const headers = [...answer.headers.entries()];
+          cache.write(cacheKey, render.startedIn, { status: answer.status, headers, html, nonce });
+          answer = new Response(html, { status: answer.status, headers });
+        }
+        render?.done();
+        await sendResponse(request, response, answer, baseHeaders, nonce);
+      } finally {
+        render?.done();
       }
-      if (state.tooLarge || response.headersSent) return;
-      // A write through the site (form post, GraphQL mutation) may change any page.
-      if (method !== 'GET' && method !== 'HEAD' && answer.status < 400) cache?.clear();
-      if (cache && cacheKey !== undefined && cacheable(answer)) {
-        const html = await answer.text();
-        const headers = [...answer.headers.entries()];
-        cache.write(cacheKey, startedIn, { status: answer.status, headers, html, nonce });
-        answer = new Response(html, { status: answer.status, headers });
-      }
-      await sendResponse(request, response, answer, baseHeaders, nonce);
     })().catch((error: unknown) => {
       // A client that went away mid-answer is not an error worth a stack trace.
       if (!response.destroyed) console.error('[web] answer failed', error);
