@@ -130,11 +130,16 @@ function cacheable(answer: Response): boolean {
 }
 
 /** A page any anonymous visitor gets the same way (but for the nonce): it may be revalidated. */
-function revalidatable(request: IncomingMessage, answer: Response, headers: Headers): boolean {
+function revalidatable(
+  request: IncomingMessage,
+  answer: Response,
+  headers: Headers,
+  hasBody: boolean,
+): boolean {
   return (
     request.method === 'GET' &&
     answer.status === 200 &&
-    answer.body !== null &&
+    hasBody &&
     !carriesSession(request) &&
     !headers.has('set-cookie') &&
     !headers.has('cache-control') &&
@@ -148,12 +153,20 @@ async function sendResponse(
   answer: Response,
   baseHeaders: Record<string, string>,
   nonce: string,
+  /** The body when it is already in memory (remembered pages): written at once, without web streams. */
+  text?: string,
 ): Promise<void> {
   const headers = new Headers(answer.headers);
   for (const [name, value] of Object.entries(baseHeaders)) if (!headers.has(name)) headers.set(name, value);
-  if (revalidatable(request, answer, headers)) {
+  const hasBody = text !== undefined || answer.body !== null;
+  if (text === undefined && revalidatable(request, answer, headers, hasBody)) {
     // The whole page is read to hash it (pages are ~100 KiB; the render has finished by then anyway).
     const html = await answer.text();
+    await sendResponse(request, response, new Response(null, { status: 200, headers }), {}, nonce, html);
+    return;
+  }
+  if (text !== undefined && revalidatable(request, answer, headers, hasBody)) {
+    const html = text;
     const etag = pageEtag(html, nonce);
     if (matchesEtag(request, etag)) {
       // No Content-Security-Policy here: the browser keeps the stored one, whose nonce matches the
@@ -170,13 +183,11 @@ async function sendResponse(
     headers.set('ETag', etag);
     headers.set('Cache-Control', PAGE_CACHE_CONTROL);
     headers.append('Vary', 'Cookie');
-    await sendResponse(request, response, new Response(html, { status: 200, headers }), {}, nonce);
-    return;
   }
   // A signed-in visitor's pages and anything that sets a cookie are this visitor's alone.
   if (carriesSession(request) || headers.has('set-cookie')) headers.set('Cache-Control', 'no-store');
   const compressor =
-    answer.body !== null && request.method !== 'HEAD' && !headers.has('content-encoding')
+    hasBody && request.method !== 'HEAD' && !headers.has('content-encoding')
       ? compressorFor(request.headers['accept-encoding'], headers.get('content-type'))
       : undefined;
   if (compressor) {
@@ -191,10 +202,16 @@ async function sendResponse(
   // An empty reason phrase would be sent as is; Node fills in the standard one when given none.
   if (answer.statusText) response.writeHead(answer.status, answer.statusText, plain);
   else response.writeHead(answer.status, plain);
-  if (answer.body === null || request.method === 'HEAD') {
+  if (!hasBody || request.method === 'HEAD') {
     response.end();
     return;
   }
+  if (text !== undefined) {
+    if (compressor) await pipeline(Readable.from([Buffer.from(text)]), compressor.stream, response);
+    else response.end(text);
+    return;
+  }
+  if (answer.body === null) return;
   const body = Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream<Uint8Array>);
   await (compressor ? pipeline(body, compressor.stream, response) : pipeline(body, response));
 }
@@ -263,9 +280,10 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
         await sendResponse(
           request,
           response,
-          new Response(cached.html, { status, headers }),
+          new Response(null, { status, headers }),
           baseHeaders,
           nonce,
+          cached.html,
         );
         return;
       }
@@ -288,7 +306,16 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
           const html = await answer.text();
           const headers = [...answer.headers.entries()];
           cache.write(cacheKey, render.startedIn, { status: answer.status, headers, html, nonce });
-          answer = new Response(html, { status: answer.status, headers });
+          render.done();
+          await sendResponse(
+            request,
+            response,
+            new Response(null, { status: answer.status, headers }),
+            baseHeaders,
+            nonce,
+            html,
+          );
+          return;
         }
         render?.done();
         await sendResponse(request, response, answer, baseHeaders, nonce);
