@@ -1,8 +1,14 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import type { Language } from './languages';
+import { language as enLanguageNames } from '../../i18n/en/common.json';
+import { language as ruLanguageNames } from '../../i18n/ru/common.json';
+import { otherLanguage, type Language } from './languages';
 import { loadedCatalogue } from './loadLanguage';
+
+// The language switch names the other language in that language (`t('language.short', { lng })`): those
+// few strings of both languages travel with the page (named JSON imports keep the rest of the catalogue out).
+const LANGUAGE_NAMES: Record<Language, typeof enLanguageNames> = { en: enLanguageNames, ru: ruLanguageNames };
 
 const instances = new Map<Language, I18n>();
 
@@ -19,7 +25,10 @@ export function getI18n(lang: Language): I18n {
     void instance.use(initReactI18next).init({
       lng: lang,
       fallbackLng: false,
-      resources: { [lang]: catalogue },
+      resources: {
+        [lang]: catalogue,
+        [otherLanguage(lang)]: { common: { language: LANGUAGE_NAMES[otherLanguage(lang)] } },
+      },
       ns: Object.keys(catalogue),
       defaultNS: 'common',
       // Resources are in memory, so init finishes synchronously and the first render has every string.
