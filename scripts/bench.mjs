@@ -1,6 +1,8 @@
 // `npm run bench`: the performance baseline. Starts the built stack on its own ports with fresh demo data,
-// then measures in one run: GET /api/main directly, the same data through the gateway, the gzip size of
-// the JavaScript the browser loads for the home page, payment notifications per second
+// then measures in one run: GET /api/main directly, the same data through the gateway, server rendering
+// of the home, a news and a server page against the same bytes served by bare `node:http`, the first-load
+// JavaScript/CSS and requests of six pages in Chromium, and checks them against scripts/bench/budgets.json
+// (exit code 1 past a limit; docs/performance.md); then payment notifications per second
 // (api/src/modules/payments/bench/notificationsBench.ts), game-server reports and tops
 // (api/src/modules/gameStats/bench/gameStatsBench.ts).
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,17 +10,50 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
+import { measurePages } from './bench/browserWeight.mjs';
+import { BUDGET_PAGES, firstLoad } from './bench/manifestWeight.mjs';
+import { ssrAgainstStatic } from './bench/ssrThroughput.mjs';
 import { readStackEnv } from './stackEnv.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lodestone-bench-'));
-const ports = { API_PORT: '48080', GATEWAY_PORT: '44000', WEB_PORT: '43000' };
+// Overridable, so two benchmarks (or a benchmark and browser tests) on one machine do not collide.
+const ports = {
+  API_PORT: process.env.BENCH_API_PORT ?? '48080',
+  GATEWAY_PORT: process.env.BENCH_GATEWAY_PORT ?? '44000',
+  WEB_PORT: process.env.BENCH_WEB_PORT ?? '43000',
+};
+/**
+ * @typedef {{ limit: number; goal: number }} Budget
+ * @type {{
+ *   pageWeight: { homeJsGzipKiB: Budget; otherPageJsGzipKiB: Budget; cssGzipKiB: Budget; homeRequests: Budget };
+ *   timings: { gatewayToDirectThroughput: Budget; apiMainP50Ms: Budget; ssrToStaticThroughput: Budget };
+ * }}
+ */
+const budgets = JSON.parse(readFileSync(path.join(root, 'scripts', 'bench', 'budgets.json'), 'utf8'));
+/** @type {string[]} */
+const overBudget = [];
+/**
+ * Prints a figure beside its budget and remembers it when past the limit.
+ * @param {string} label
+ * @param {number} value
+ * @param {{ limit: number; goal: number }} budget
+ * @param {'max' | 'min'} kind
+ */
+function check(label, value, budget, kind) {
+  const over = kind === 'max' ? value > budget.limit : value < budget.limit;
+  const goalMet = kind === 'max' ? value <= budget.goal : value >= budget.goal;
+  const sign = kind === 'max' ? '<=' : '>=';
+  console.log(
+    `  ${label.padEnd(44)} ${value.toFixed(value < 10 ? 3 : 1).padStart(9)}   limit ${sign} ${budget.limit}  goal ${sign} ${budget.goal}${over ? '   OVER LIMIT' : goalMet ? '   goal met' : ''}`,
+  );
+  if (over) overBudget.push(label);
+}
 const env = readStackEnv({ ...ports, DATA_DIR: dataDir }, root);
 
 /** Every `.graphql` file under a folder, recursively. */
@@ -92,23 +127,6 @@ async function measure(title, options) {
   return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** Sums the gzip size of every script the home page's HTML loads (entry, module preloads, imports). */
-async function homeJavaScriptGzip() {
-  const html = await (await fetch(`${env.WEB_URL}/ru`)).text();
-  const urls = new Set();
-  for (const match of html.matchAll(/(?:src|href)="([^"]+\.js)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import\s+["']([^"']+\.js)["']/g)) urls.add(match[1]);
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(String(url), env.WEB_URL))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: urls.size, raw, gzip };
-}
-
 /** @param {import('node:child_process').ChildProcess} child */
 async function waitForStack(child) {
   return new Promise((resolve, reject) => {
@@ -147,24 +165,89 @@ try {
     headers: { 'content-type': 'application/json', 'accept-language': 'ru' },
     body: gatewayBody,
   });
-  const js = await homeJavaScriptGzip();
+  const main =
+    /** @type {{ news: { slug: string | null; id: number }[]; servers: { documentSlug: string | null }[] }} */ (
+      await (await fetch(`${env.API_URL}/api/main`)).json()
+    );
+  const newsPath = `/ru/news/${main.news[0]?.slug ?? main.news[0]?.id}`;
+  const serverPath = `/ru/servers/${main.servers.find((server) => server.documentSlug)?.documentSlug}`;
+  /** @type {{ path: string; bytes: number; rendered: { rps: number; p50: number; p99: number }; plain: { rps: number }; ratio: number }[]} */
+  const rendering = [];
+  for (const page of ['/ru', newsPath, serverPath]) {
+    rendering.push({
+      path: page,
+      ...(await ssrAgainstStatic(`${env.WEB_URL}${page}`, { connections, duration: durationSeconds })),
+    });
+  }
+  const browserPages = ['/ru', '/ru/login', '/en/rules', newsPath, serverPath, '/ru/stats'];
+  const weights = await measurePages(env.WEB_URL, browserPages);
 
   const row = (/** @type {{ title: string; rps: number; p50: number; p99: number }} */ r) =>
     `${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
-  console.log(`\nLodestone benchmark (${connections} connections, ${durationSeconds} s each, one machine)`);
+  console.log(
+    `\nLodestone benchmark (${connections} connections, ${durationSeconds} s each, one machine: timings vary with its load)`,
+  );
   console.log(row(direct));
   console.log(row(gateway));
   console.log(
     `gateway/direct: throughput ${(gateway.rps / direct.rps).toFixed(2)}x, p50 ${(gateway.p50 / Math.max(direct.p50, 1)).toFixed(2)}x, p99 ${(gateway.p99 / Math.max(direct.p99, 1)).toFixed(2)}x`,
   );
+  console.log('\nServer rendering against the same bytes from bare node:http');
+  for (const r of rendering) {
+    console.log(
+      `${r.path.padEnd(28)} ${r.rendered.rps.toFixed(1).padStart(8)} req/s   p50 ${String(r.rendered.p50).padStart(4)} ms   p99 ${String(r.rendered.p99).padStart(5)} ms   static ${r.plain.rps.toFixed(0)} req/s   ratio ${r.ratio.toFixed(3)}   ${(r.bytes / 1024).toFixed(1)} KiB HTML`,
+    );
+  }
   console.log(
-    `home page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gzip / 1024).toFixed(1)} KiB gzip`,
+    '\nFirst load in Chromium (empty cache; gzip of the bytes received; requests until the network is idle)',
   );
+  for (const w of weights) {
+    console.log(
+      `${w.path.padEnd(28)} JS ${(w.jsGzip / 1024).toFixed(1).padStart(6)} KiB in ${String(w.jsFiles).padStart(3)} files   CSS ${(w.cssGzip / 1024).toFixed(1).padStart(5)} KiB   ${String(w.requests).padStart(3)} requests`,
+    );
+  }
+  console.log('\nFirst load from the build manifest (what `npm test` checks)');
+  /** @type {{ name: string; jsGzip: number; cssGzip: number }[]} */
+  const manifestWeights = [];
+  for (const page of BUDGET_PAGES) {
+    const w = firstLoad(path.join(root, 'web', 'build', 'client'), page);
+    manifestWeights.push({ name: page.name, ...w });
+    console.log(
+      `${page.name.padEnd(28)} JS ${(w.jsGzip / 1024).toFixed(1).padStart(6)} KiB in ${String(w.jsFiles).padStart(3)} files   CSS ${(w.cssGzip / 1024).toFixed(1).padStart(5)} KiB`,
+    );
+  }
+
+  // Weights are checked on the manifest's figures: in the browser, a page that shows a chart also loads
+  // it once its data arrives (what lazy loading is for), and whether it did by "network idle" varies.
+  console.log('\nBudgets (scripts/bench/budgets.json)');
+  for (const w of manifestWeights) {
+    const budget =
+      w.name === 'home' ? budgets.pageWeight.homeJsGzipKiB : budgets.pageWeight.otherPageJsGzipKiB;
+    check(`${w.name} JS (gzip KiB)`, w.jsGzip / 1024, budget, 'max');
+    check(`${w.name} CSS (gzip KiB)`, w.cssGzip / 1024, budgets.pageWeight.cssGzipKiB, 'max');
+  }
+  const home = weights[0];
+  if (home) check('home requests (Chromium)', home.requests, budgets.pageWeight.homeRequests, 'max');
+  check(
+    'gateway/direct throughput',
+    gateway.rps / direct.rps,
+    budgets.timings.gatewayToDirectThroughput,
+    'min',
+  );
+  check('GET /api/main p50 (ms, 10 connections)', direct.p50, budgets.timings.apiMainP50Ms, 'max');
+  for (const r of rendering)
+    check(`${r.path} rendering / static`, r.ratio, budgets.timings.ssrToStaticThroughput, 'min');
+  if (overBudget.length > 0) {
+    console.log(`\nOver budget: ${overBudget.join(', ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   stack.kill('SIGTERM');
   await new Promise((resolve) => stack.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+if (process.env.BENCH_SITE_ONLY === '1') process.exit(process.exitCode ?? 0);
 
 // Payment notifications per second and their p99 with 64 in flight, on PostgreSQL when it is installed.
 const notifications = spawnSync('npm', ['run', '--silent', 'bench:notifications', '-w', 'api'], {

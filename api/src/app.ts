@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 
 import type { Database } from './db/client.js';
 import { apiModules } from './modules/index.js';
+import { registerPublicCache } from './modules/main/publicCache.js';
 import { MAX_IMAGE_BYTES } from './modules/documents/images/imageProcessing.js';
 import { registerRouteAccess } from './platform/auth/routeAccess.js';
 import { DEFAULT_SESSION_LIFETIME } from './platform/auth/AuthService.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app, apiVersion);
   registerRouteAccess(app, modules.ports.auth, modules.ports.gate);
   registerIdempotency(app, modules.ports.idempotency);
+  registerPublicCache(app);
   // Uploads (document images, skins): one file per request, a few small fields beside it.
   await app.register(fastifyMultipart, {
     attachFieldsToBody: true,

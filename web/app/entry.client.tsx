@@ -11,6 +11,7 @@ import { APOLLO_STATE_ID, readApolloState } from './platform/apollo/serializeApo
 import { createApiErrorLink } from './platform/apollo/apiErrorLink';
 import { pendingTwoFactorCookie } from './platform/auth/authCookies';
 import { getI18n } from './platform/i18n/getI18n';
+import { loadLanguage } from './platform/i18n/loadLanguage';
 import { DEFAULT_LANGUAGE, isLanguage } from './platform/i18n/languages';
 import { notify } from './platform/notifications/notify';
 import { clientSession } from './platform/session/clientSession';
@@ -57,13 +58,16 @@ function getContext() {
   return context;
 }
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <HydratedRouter getContext={getContext} />
-      </ApolloProvider>
-    </StrictMode>,
-  );
+// Only the page's language is downloaded, before the first render needs its strings.
+void loadLanguage(pageLanguage).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <HydratedRouter getContext={getContext} />
+        </ApolloProvider>
+      </StrictMode>,
+    );
+  });
 });

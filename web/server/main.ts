@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
 import { parseTrustedProxies } from './clientAddress';
+import { PageCache } from './pageCache';
 import { createSiteListener } from './siteServer';
 
 // `npm start`, docker and the browser tests run the site through this file instead of
@@ -18,6 +19,14 @@ function readBytes(name: string, fallback: number): number {
   return bytes;
 }
 
+function readMilliseconds(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds`);
+  return ms;
+}
+
 const webRoot = path.resolve(import.meta.dirname, '..');
 const build = (await import(pathToFileURL(path.join(webRoot, 'build/server/index.js')).href)) as ServerBuild;
 const handler = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -29,6 +38,8 @@ const server = createServer(
     handler: (request) => handler(request),
     clientDir: path.join(webRoot, 'build/client'),
     trust: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+    // Anonymous pages answered from memory for this long (docs/performance.md); 0 renders every time.
+    pageCache: new PageCache({ ttlMs: readMilliseconds('PAGE_CACHE_MS', 1000) }),
     limits: {
       graphql: readBytes('MAX_UPLOAD_BODY_BYTES', 11 * 1024 * 1024),
       other: readBytes('MAX_BODY_BYTES', 1024 * 1024),

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { parseTrustedProxies } from './clientAddress';
+import { PageCache } from './pageCache';
 import { createSiteListener } from './siteServer';
 
 interface Seen {
@@ -27,15 +28,22 @@ async function fakeHandler(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   if (url.pathname === '/set-cookie') headers.append('set-cookie', 'a=1; Path=/');
-  return new Response(`<html><body>${'page '.repeat(200)}</body></html>`, { headers });
+  const nonce = request.headers.get('x-lodestone-csp-nonce') ?? '';
+  return new Response(`<html><body><script nonce="${nonce}"></script>${'page '.repeat(200)}</body></html>`, {
+    headers,
+  });
 }
 
-async function listen(trustedProxies: string): Promise<{ server: Server; port: number }> {
+async function listen(
+  trustedProxies: string,
+  pageCache?: PageCache,
+): Promise<{ server: Server; port: number }> {
   const server = createServer(
     createSiteListener({
       handler: fakeHandler,
       trust: parseTrustedProxies(trustedProxies),
       limits: { graphql: 4096, other: 1024 },
+      ...(pageCache ? { pageCache } : {}),
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -82,14 +90,56 @@ function send(
 
 let direct: { server: Server; port: number };
 let behindProxy: { server: Server; port: number };
+let caching: { server: Server; port: number };
+let clock = 0;
 
 beforeAll(async () => {
   direct = await listen('');
   behindProxy = await listen('127.0.0.1');
+  caching = await listen('', new PageCache({ ttlMs: 1000, now: () => clock }));
 });
 afterAll(() => {
   direct.server.close();
   behindProxy.server.close();
+  caching.server.close();
+});
+
+describe('the memory of anonymous pages', () => {
+  it('renders a page once per lifetime, each answer with its own nonce', async () => {
+    seen.length = 0;
+    const first = await send(caching.port, { path: '/en/rules' });
+    const second = await send(caching.port, { path: '/en/rules' });
+    expect(seen).toHaveLength(1);
+    const nonceOf = (answer: RawAnswer) =>
+      /nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(second.body.toString()).toContain(`nonce="${nonceOf(second) ?? '?'}"`);
+    expect(second.body.toString()).not.toContain(`nonce="${nonceOf(first) ?? '?'}"`);
+    clock += 1001;
+    await send(caching.port, { path: '/en/rules' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('renders a page once for many requests arriving together', async () => {
+    seen.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send(caching.port, { path: '/en/start' })),
+    );
+    expect(seen).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  });
+
+  it('renders again after a write, and always for signed-in visitors and cookie-setting pages', async () => {
+    seen.length = 0;
+    await send(caching.port, { path: '/en/team' });
+    await send(caching.port, { method: 'POST', path: '/ru/login', headers: { 'content-length': '0' } });
+    await send(caching.port, { path: '/en/team' });
+    expect(seen).toHaveLength(3);
+    await send(caching.port, { path: '/en/team', headers: { cookie: 'access_token=x' } });
+    await send(caching.port, { path: '/set-cookie' });
+    await send(caching.port, { path: '/set-cookie' });
+    expect(seen).toHaveLength(6);
+  });
 });
 
 describe("the site's server", () => {
@@ -142,7 +192,25 @@ describe("the site's server", () => {
     const setsCookie = await send(direct.port, { path: '/set-cookie' });
     expect(setsCookie.headers['cache-control']).toBe('no-store');
     const visitor = await send(direct.port, {});
-    expect(visitor.headers['cache-control']).toBeUndefined();
+    expect(visitor.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('lets an anonymous visitor revalidate an unchanged page: same ETag despite a new nonce, then 304', async () => {
+    const first = await send(direct.port, {});
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await send(direct.port, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // The stored page's nonce must stay the one its stored policy names: no new policy on a 304.
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    const stale = await send(direct.port, { headers: { 'if-none-match': 'W/"other"' } });
+    expect(stale.status).toBe(200);
+    const signedIn = await send(direct.port, {
+      headers: { 'if-none-match': etag, cookie: 'access_token=x' },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.etag).toBeUndefined();
   });
 
   it('compresses pages for clients that accept gzip', async () => {

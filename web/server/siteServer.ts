@@ -9,6 +9,8 @@ import { clientAddress, clientProtocol, type TrustCheck } from './clientAddress'
 import { compressorFor } from './compression';
 import { AUTHLIB_INJECTOR_HEADERS } from './authlibInjector';
 import { createNonce, securityHeaders } from './securityHeaders';
+import { pageCacheKey, type PageCache } from './pageCache';
+import { matchesEtag, PAGE_CACHE_CONTROL, pageEtag } from './pageValidator';
 import { findStaticFile } from './staticFiles';
 
 export interface BodyLimits {
@@ -25,6 +27,8 @@ export interface SiteServerOptions {
   clientDir?: string;
   trust: TrustCheck;
   limits: BodyLimits;
+  /** Anonymous pages kept for a moment (pageCache.ts); absent: every request renders. */
+  pageCache?: PageCache;
 }
 
 /** Headers only this server may set: the client's copies are dropped, whoever sends them. */
@@ -114,18 +118,76 @@ async function sendStatic(
   return true;
 }
 
+/** A rendered page that anyone with the same cookies gets the same way (but for the nonce). */
+function cacheable(answer: Response): boolean {
+  return (
+    answer.status === 200 &&
+    answer.body !== null &&
+    !answer.headers.has('set-cookie') &&
+    !answer.headers.has('cache-control') &&
+    (answer.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+/** A page any anonymous visitor gets the same way (but for the nonce): it may be revalidated. */
+function revalidatable(
+  request: IncomingMessage,
+  answer: Response,
+  headers: Headers,
+  hasBody: boolean,
+): boolean {
+  return (
+    request.method === 'GET' &&
+    answer.status === 200 &&
+    hasBody &&
+    !carriesSession(request) &&
+    !headers.has('set-cookie') &&
+    !headers.has('cache-control') &&
+    (headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
 async function sendResponse(
   request: IncomingMessage,
   response: ServerResponse,
   answer: Response,
   baseHeaders: Record<string, string>,
+  nonce: string,
+  /** The body when it is already in memory (remembered pages): written at once, without web streams. */
+  text?: string,
 ): Promise<void> {
   const headers = new Headers(answer.headers);
   for (const [name, value] of Object.entries(baseHeaders)) if (!headers.has(name)) headers.set(name, value);
+  const hasBody = text !== undefined || answer.body !== null;
+  if (text === undefined && revalidatable(request, answer, headers, hasBody)) {
+    // The whole page is read to hash it (pages are ~100 KiB; the render has finished by then anyway).
+    const html = await answer.text();
+    await sendResponse(request, response, new Response(null, { status: 200, headers }), {}, nonce, html);
+    return;
+  }
+  if (text !== undefined && revalidatable(request, answer, headers, hasBody)) {
+    const html = text;
+    const etag = pageEtag(html, nonce);
+    if (matchesEtag(request, etag)) {
+      // No Content-Security-Policy here: the browser keeps the stored one, whose nonce matches the
+      // stored page (a 304's headers replace the stored ones they name).
+      const kept: Record<string, string> = {
+        ETag: etag,
+        'Cache-Control': PAGE_CACHE_CONTROL,
+        Vary: 'Cookie',
+      };
+      response.writeHead(304, kept);
+      response.end();
+      return;
+    }
+    headers.set('ETag', etag);
+    headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+    headers.append('Vary', 'Cookie');
+  }
   // A signed-in visitor's pages and anything that sets a cookie are this visitor's alone.
   if (carriesSession(request) || headers.has('set-cookie')) headers.set('Cache-Control', 'no-store');
   const compressor =
-    answer.body !== null && request.method !== 'HEAD' && !headers.has('content-encoding')
+    hasBody && request.method !== 'HEAD' && !headers.has('content-encoding')
       ? compressorFor(request.headers['accept-encoding'], headers.get('content-type'))
       : undefined;
   if (compressor) {
@@ -140,10 +202,16 @@ async function sendResponse(
   // An empty reason phrase would be sent as is; Node fills in the standard one when given none.
   if (answer.statusText) response.writeHead(answer.status, answer.statusText, plain);
   else response.writeHead(answer.status, plain);
-  if (answer.body === null || request.method === 'HEAD') {
+  if (!hasBody || request.method === 'HEAD') {
     response.end();
     return;
   }
+  if (text !== undefined) {
+    if (compressor) await pipeline(Readable.from([Buffer.from(text)]), compressor.stream, response);
+    else response.end(text);
+    return;
+  }
+  if (answer.body === null) return;
   const body = Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream<Uint8Array>);
   await (compressor ? pipeline(body, compressor.stream, response) : pipeline(body, response));
 }
@@ -190,18 +258,70 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
         refuse(response, 400, 'Bad Request');
         return;
       }
-      let answer: Response;
-      try {
-        answer = await options.handler(fetchRequest);
-      } catch (error) {
-        if (!state.tooLarge && !controller.signal.aborted) {
-          console.error('[web] request failed', error);
-          refuse(response, 500, 'Internal Server Error');
-        }
+      const cache = options.pageCache?.enabled ? options.pageCache : undefined;
+      const cacheKey =
+        cache && method === 'GET' && !carriesSession(request)
+          ? pageCacheKey(
+              request.headers.host,
+              request.url ?? '/',
+              request.headers.cookie,
+              request.headers['accept-language'],
+            )
+          : undefined;
+      const fromCache = async () => {
+        if (cache === undefined || cacheKey === undefined) return undefined;
+        const waiting = cache.inProgress(cacheKey);
+        if (waiting) await waiting;
+        return cache.read(cacheKey, nonce);
+      };
+      const cached = await fromCache();
+      if (cached) {
+        const { status, headers } = cached;
+        await sendResponse(
+          request,
+          response,
+          new Response(null, { status, headers }),
+          baseHeaders,
+          nonce,
+          cached.html,
+        );
         return;
       }
-      if (state.tooLarge || response.headersSent) return;
-      await sendResponse(request, response, answer, baseHeaders);
+      const render = cache && cacheKey !== undefined ? cache.begin(cacheKey) : undefined;
+      try {
+        let answer: Response;
+        try {
+          answer = await options.handler(fetchRequest);
+        } catch (error) {
+          if (!state.tooLarge && !controller.signal.aborted) {
+            console.error('[web] request failed', error);
+            refuse(response, 500, 'Internal Server Error');
+          }
+          return;
+        }
+        if (state.tooLarge || response.headersSent) return;
+        // A write through the site (form post, GraphQL mutation) may change any page.
+        if (method !== 'GET' && method !== 'HEAD' && answer.status < 400) cache?.clear();
+        if (cache && cacheKey !== undefined && render && cacheable(answer)) {
+          const html = await answer.text();
+          const headers = [...answer.headers.entries()];
+          cache.write(cacheKey, render.startedIn, { status: answer.status, headers, html, nonce });
+          render.done();
+          await sendResponse(
+            request,
+            response,
+            new Response(null, { status: answer.status, headers }),
+            baseHeaders,
+            nonce,
+            html,
+          );
+          return;
+        }
+        render?.done();
+        await sendResponse(request, response, answer, baseHeaders, nonce);
+      } finally {
+        render?.done();
+      }
     })().catch((error: unknown) => {
       // A client that went away mid-answer is not an error worth a stack trace.
       if (!response.destroyed) console.error('[web] answer failed', error);

@@ -2,12 +2,11 @@ import { Outlet } from 'react-router';
 
 import { RouteError } from '../features/errors';
 import { SiteShell } from '../features/site';
-import { loadLayoutData } from './layoutData';
 
-export const loader = loadLayoutData;
-export const clientLoader = loadLayoutData;
-
-/** The home page's frame: the header floats over the hero and turns solid on scroll. */
+/**
+ * The home page's frame: the header floats over the hero and turns solid on scroll. No layout loader:
+ * the home page's query carries the footer's fields, so one render asks for `main` once.
+ */
 export default function FixedHeaderLayout() {
   return (
     <SiteShell fixedHeader>

@@ -10,10 +10,45 @@ const BLOCK = 8;
 const COLUMNS = 24;
 const ROWS = 10;
 
-/** Decorative block-world art for cards without a cover image. */
+/** One block-column rectangle as path commands: a layer of 24 columns is one `<path>`, not 24 elements. */
+function column(x: number, top: number, blocks: number): string {
+  return `M${x * BLOCK} ${top}h${BLOCK}v${blocks * BLOCK}h-${BLOCK}z`;
+}
+
+interface Layers {
+  hills: string;
+  ground: string;
+  grass: string;
+  dirt: string;
+}
+
+// The same seed always draws the same art: computed once per server, not on every render.
+const layersBySeed = new Map<string, Layers>();
+
+function layersFor(seed: string): Layers {
+  let layers = layersBySeed.get(seed);
+  if (layers === undefined) {
+    const height = ROWS * BLOCK;
+    const columns = landscapeColumns(seed, COLUMNS, ROWS);
+    layers = {
+      hills: columns.map(({ hills }, x) => column(x, height - hills * BLOCK, hills)).join(''),
+      ground: columns.map(({ ground }, x) => column(x, height - ground * BLOCK, ground)).join(''),
+      grass: columns.map(({ ground }, x) => column(x, height - ground * BLOCK, 1)).join(''),
+      dirt: columns.map(({ ground }, x) => column(x, height - (ground - 1) * BLOCK, 1)).join(''),
+    };
+    layersBySeed.set(seed, layers);
+  }
+  return layers;
+}
+
+/**
+ * Decorative block-world art for cards without a cover image. Each colour is one path (7 elements in
+ * all instead of about a hundred): the home page's HTML and its server render were paying for every
+ * block as an element (docs/performance.md).
+ */
 export function PixelLandscape({ seed, className }: PixelLandscapeProps) {
   const hue = seedHue(seed);
-  const columns = landscapeColumns(seed, COLUMNS, ROWS);
+  const layers = layersFor(seed);
   const width = COLUMNS * BLOCK;
   const height = ROWS * BLOCK;
   const gradientId = `sky-${seed}`;
@@ -42,42 +77,10 @@ export function PixelLandscape({ seed, className }: PixelLandscapeProps) {
         fill={`hsl(${(hue + 60) % 360} 90% 80%)`}
         opacity="0.85"
       />
-      {columns.map(({ hills }, x) => (
-        <rect
-          key={`h${x}`}
-          x={x * BLOCK}
-          y={height - hills * BLOCK}
-          width={BLOCK}
-          height={hills * BLOCK}
-          fill={`hsl(${(hue + 20) % 360} 45% 20%)`}
-          opacity="0.75"
-        />
-      ))}
-      {columns.map(({ ground }, x) => (
-        <g key={`g${x}`}>
-          <rect
-            x={x * BLOCK}
-            y={height - ground * BLOCK}
-            width={BLOCK}
-            height={ground * BLOCK}
-            fill={`hsl(${(hue + 200) % 360} 18% 16%)`}
-          />
-          <rect
-            x={x * BLOCK}
-            y={height - ground * BLOCK}
-            width={BLOCK}
-            height={BLOCK}
-            fill={`hsl(${(hue + 110) % 360} 55% 42%)`}
-          />
-          <rect
-            x={x * BLOCK}
-            y={height - (ground - 1) * BLOCK}
-            width={BLOCK}
-            height={BLOCK}
-            fill={`hsl(${(hue + 30) % 360} 30% 24%)`}
-          />
-        </g>
-      ))}
+      <path d={layers.hills} fill={`hsl(${(hue + 20) % 360} 45% 20%)`} opacity="0.75" />
+      <path d={layers.ground} fill={`hsl(${(hue + 200) % 360} 18% 16%)`} />
+      <path d={layers.grass} fill={`hsl(${(hue + 110) % 360} 55% 42%)`} />
+      <path d={layers.dirt} fill={`hsl(${(hue + 30) % 360} 30% 24%)`} />
     </svg>
   );
 }

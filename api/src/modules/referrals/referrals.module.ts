@@ -25,7 +25,7 @@ export const referralsModule = defineModule({
         referrals: ports.referrals,
         auth: ports.auth,
         program,
-        runJobs: config.runJobs ?? false,
+        runJobs: config.runJobs,
       });
     },
   },

@@ -44,7 +44,8 @@ import ruStart from '../../i18n/ru/start.json';
 import ruTwoFactor from '../../i18n/ru/twoFactor.json';
 import type { Language } from './languages';
 
-// Bundled, not fetched: the catalogues are small and a synchronous init keeps SSR and hydration equal.
+// Both languages, for types (i18next.d.ts) and the catalogue tests only: the running site loads its
+// catalogues through loadLanguage.ts, so the browser gets one language.
 export const resources = {
   en: {
     accounts: enAccounts,
@@ -97,5 +98,3 @@ export const resources = {
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['en'];
-
-export const NAMESPACES = Object.keys(resources.en) as Namespace[];

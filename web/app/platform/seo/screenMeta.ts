@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
 
-import { resources } from '../i18n/resources';
+import enScreens from '../../i18n/en/screens.json';
 import { getI18n } from '../i18n/getI18n';
 import { routeMetaByName, type RouteMeta } from '../routing/routeMeta';
 import { metaLanguage, pageMeta, privatePageMeta, type MetaArgsLike } from './pageMeta';
 
 /** A screen with a title and description in the `screens` catalogue. */
-export type ScreenName = keyof (typeof resources)['en']['screens'];
+export type ScreenName = keyof typeof enScreens;
 
 /** Pages for search engines: public, not the launcher's, not internal or transitional. */
 export function isIndexable(meta: RouteMeta | undefined): boolean {
@@ -40,5 +40,5 @@ export function screenMeta(
 }
 
 export function isScreenName(value: unknown): value is ScreenName {
-  return typeof value === 'string' && Object.hasOwn(resources.en.screens, value);
+  return typeof value === 'string' && Object.hasOwn(enScreens, value);
 }

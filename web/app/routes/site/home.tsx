@@ -2,8 +2,8 @@ import { redirect, type RouterContextProvider } from 'react-router';
 
 import { RouteError } from '../../features/errors';
 import { HomeView } from '../../features/home';
-import { HomeDocument } from '../../generated/graphql';
-import { preloadQuery } from '../../platform/apollo/preloadQuery';
+import { HomeDocument, SiteFooterDocument } from '../../generated/graphql';
+import { preloadQuery, tryPreloadQuery } from '../../platform/apollo/preloadQuery';
 import { getI18n } from '../../platform/i18n/getI18n';
 import { isLanguage } from '../../platform/i18n/languages';
 import { httpError } from '../../platform/httpError';
@@ -24,6 +24,9 @@ async function load({ context, params, url }: LoadArgs) {
     const rule = await findRedirectRule(context, url);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
     if (rule) throw redirect(rule.location, rule.status);
+    // The layout has no loader of its own (the home query carries the footer's fields): the 404 page's
+    // footer asks for them here.
+    await tryPreloadQuery(context, { query: SiteFooterDocument });
     httpError(404);
   }
   await preloadQuery(context, { query: HomeDocument });

@@ -1,0 +1,50 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+
+import { registerPublicCache } from './publicCache.js';
+
+/** A stand-in api whose `/api/main` answers a counter, so each database read is visible. */
+async function appWithCounter(ttlMs = 2000) {
+  const app = Fastify();
+  let clock = 0;
+  let reads = 0;
+  const clear = registerPublicCache(app, { ttlMs, now: () => clock });
+  app.get('/api/main', () => ({ reads: ++reads }));
+  app.get('/api/cabinet', () => ({ reads: ++reads }));
+  app.post('/api/document', () => ({ ok: true }));
+  app.post('/api-system/servers/report', () => ({ ok: true }));
+  await app.ready();
+  const get = async (url: string, headers: Record<string, string> = {}) =>
+    (await app.inject({ method: 'GET', url, headers })).json<{ reads: number }>().reads;
+  return { app, get, clear, tick: (ms: number) => (clock += ms) };
+}
+
+describe('public answer cache', () => {
+  it('answers anonymous reads from memory until the lifetime passes', async () => {
+    const { get, tick } = await appWithCounter();
+    expect(await get('/api/main')).toBe(1);
+    expect(await get('/api/main')).toBe(1);
+    tick(2001);
+    expect(await get('/api/main')).toBe(2);
+  });
+
+  it('keeps languages and query strings apart, and never shares signed-in or private answers', async () => {
+    const { get } = await appWithCounter();
+    expect(await get('/api/main', { 'accept-language': 'ru' })).toBe(1);
+    expect(await get('/api/main', { 'accept-language': 'en' })).toBe(2);
+    expect(await get('/api/main?x=1', { 'accept-language': 'en' })).toBe(3);
+    expect(await get('/api/main', { authorization: 'Bearer t' })).toBe(4);
+    expect(await get('/api/main', { cookie: 'a=b' })).toBe(5);
+    expect(await get('/api/cabinet')).toBe(6);
+    expect(await get('/api/cabinet')).toBe(7);
+  });
+
+  it('forgets everything on a write through the api, but not on machine reports', async () => {
+    const { app, get } = await appWithCounter();
+    expect(await get('/api/main')).toBe(1);
+    await app.inject({ method: 'POST', url: '/api-system/servers/report' });
+    expect(await get('/api/main')).toBe(1);
+    await app.inject({ method: 'POST', url: '/api/document' });
+    expect(await get('/api/main')).toBe(2);
+  });
+});

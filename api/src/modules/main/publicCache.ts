@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What every anonymous visitor sees the same way: the home page's data, documents and their lists,
+ * servers, rules, the team. Every page of the site asks for some of it (the footer asks for `main` on
+ * every page), so it is served from memory for a moment instead of from the database each time.
+ */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/api/main',
+  '/api/document',
+  '/api/documents',
+  '/api/servers',
+  '/api/server',
+  '/api/rules',
+  '/api/team',
+  '/api/mod/tags',
+]);
+
+/**
+ * Online counts change without any write through this api (game-server polling, background jobs), so
+ * an answer lives at most this long; writes through the api drop every answer at once (below).
+ */
+export const PUBLIC_CACHE_TTL_MS = 2000;
+
+interface Entry {
+  payload: string;
+  contentType: string;
+  storedAt: number;
+}
+
+export interface PublicCacheOptions {
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** Signed-in answers may differ (drafts, staff fields): only requests without credentials are shared. */
+function anonymous(request: FastifyRequest): boolean {
+  return request.headers.authorization === undefined && request.headers.cookie === undefined;
+}
+
+function cacheKey(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' || !anonymous(request)) return undefined;
+  const url = request.url;
+  const path = url.split('?', 1)[0] ?? url;
+  if (!PUBLIC_PATHS.has(path)) return undefined;
+  return `${request.headers['accept-language'] ?? ''}\n${url}`;
+}
+
+/**
+ * Registers the cache on the root instance (hooks then apply to every route registered after it).
+ * Any successful write (POST/PUT/PATCH/DELETE) outside `/api-system/` empties it, so a news post, a
+ * rules edit or a settings change shows on the next render; machine traffic under `/api-system/`
+ * (online reports, delivery claims) only moves online figures, which the short lifetime covers.
+ * Returns a function that empties it (tests, and writes that do not pass through HTTP).
+ */
+export function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions = {}): () => void {
+  const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  // A read that began before a write may end after it: its answer is not kept.
+  let generation = 0;
+  const startedIn = new WeakMap<FastifyRequest, number>();
+  const clear = (): void => {
+    generation += 1;
+    entries.clear();
+  };
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = cacheKey(request);
+    if (key === undefined) return;
+    startedIn.set(request, generation);
+    const entry = entries.get(key);
+    if (entry === undefined) return;
+    if (now() - entry.storedAt > ttlMs) {
+      entries.delete(key);
+      return;
+    }
+    await reply.header('content-type', entry.contentType).header('x-cache', 'hit').send(entry.payload);
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const method = request.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
+      const key = cacheKey(request);
+      if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+        const fresh = startedIn.get(request) === generation;
+        if (
+          fresh &&
+          reply.getHeader('x-cache') === undefined &&
+          reply.getHeader('set-cookie') === undefined
+        ) {
+          entries.set(key, {
+            payload,
+            contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+            storedAt: now(),
+          });
+        }
+      }
+    } else if (reply.statusCode < 400 && !request.url.startsWith('/api-system/')) {
+      clear();
+    }
+    return payload;
+  });
+
+  return clear;
+}
