@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 // One identity for the client and server bundles of a build: open pages poll /version.json and offer a
-// reload when the server's differs from theirs (spec §9).
+// reload when the server's differs from theirs (docs/product.md#site).
 process.env.VITE_BUILD_VERSION ??= process.env.BUILD_VERSION ?? Date.now().toString(36);
 
 /**

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-/** The extensions every api failure carries to the client (spec §8), and nothing else. */
+/** The extensions every api failure carries to the client (docs/product.md#errors), and nothing else. */
 export interface ApiErrorExtensions {
   status: number;
   error_code: number;
@@ -66,7 +66,7 @@ export function maskUpstreamError(error: GraphQLError): GraphQLError {
         details: { ...(body.details ?? {}) },
       });
     }
-    // A non-2xx without our error body (a proxy in front of the api, say): spec §8 says NO_CONNECTION
+    // A non-2xx without our error body (a proxy in front of the api, say): docs/product.md#errors says NO_CONNECTION
     // above 500 without a body, else UNKNOWN_ERROR.
     const unreachable = response.status > 500 || response.status === 0;
     return withExtensions(error, {

@@ -24,7 +24,7 @@ const pageLanguage = isLanguage(document.documentElement.lang)
   ? document.documentElement.lang
   : DEFAULT_LANGUAGE;
 
-// Spec §8, for every query and mutation of the page.
+// docs/product.md#errors, for every query and mutation of the page.
 const errorLink = createApiErrorLink({
   onPendingTwoFactor(details) {
     document.cookie = pendingTwoFactorCookie(details);

@@ -2,7 +2,7 @@ import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-r
 
 import { LAYOUT_FILES, ROUTE_TABLE, type ScreenRoute } from './platform/routing/routeTable';
 
-// The whole route table lives in platform/routing/routeTable.ts, read like the spec's tables (§2);
+// The whole route table lives in platform/routing/routeTable.ts, read like the route list of docs/product.md#navigation;
 // this file only turns it into react-router's config, one lazily loaded module per screen.
 function screenRoute(screen: ScreenRoute, prefix: string): RouteConfigEntry {
   const children = screen.children?.map((child) => screenRoute(child, ''));
@@ -19,7 +19,7 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('version.json', 'routes/seo/version.ts'),
 
-  // Special routes of §2 that need the server (a cookie, the api), outside any layout.
+  // Special routes (docs/product.md#navigation) that need the server (a cookie, the api), outside any layout.
   route('r/:code', 'routes/legacy/referral-code.ts'),
   route('source/:alias', 'routes/legacy/source-alias.ts'),
 

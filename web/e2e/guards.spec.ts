@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { sessionCookie, signInContext } from './support/session';
 
-// Spec §2's navigation guards, with real sessions signed in through the api.
+// docs/product.md#navigation's navigation guards, with real sessions signed in through the api.
 let SIGNED_IN: { cookie: string };
 test.beforeAll(async () => {
   SIGNED_IN = { cookie: await sessionCookie('steve') };

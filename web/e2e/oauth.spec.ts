@@ -7,7 +7,7 @@ import { uniqueNickname } from './support/players';
 
 // Issue 4 (accounts), acceptance: a first sign-in through Google against a local OAuth 2.0 provider
 // (web/e2e/support/fakeOauthProvider.ts, which checks state, PKCE and the client secret), then the rule
-// that the only way to sign in stays until an email and a password are set (spec §4).
+// that the only way to sign in stays until an email and a password are set (docs/product.md#oauth).
 
 test('a newcomer signs in with Google, picks a nickname, and may unlink Google only after setting email and password', async ({
   page,

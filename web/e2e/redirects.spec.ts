@@ -4,7 +4,7 @@ import { HomePage } from './pages/HomePage';
 import { SEEDED_REDIRECT_RULE, SEEDED_REFERRAL_ALIAS } from './seed';
 import { sessionCookie } from './support/session';
 
-// Spec §2's redirect table, asked the way crawlers and curl ask: no redirect following, real statuses.
+// docs/product.md#navigation's redirect table, asked the way crawlers and curl ask: no redirect following, real statuses.
 interface RedirectCase {
   from: string;
   to: string;
@@ -103,7 +103,7 @@ test.describe('a Russian-speaking browser', () => {
     context,
     request,
   }) => {
-    // The site asks for ten years (spec §9)...
+    // The site asks for ten years (docs/product.md#navigation)...
     const answer = await request.get('/r/steve2024', { maxRedirects: 0 });
     expect(answer.headers()['set-cookie']).toContain(`referral_code=steve2024; Max-Age=${10 * 365 * 86_400}`);
     await page.goto('/r/steve2024');

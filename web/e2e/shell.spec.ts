@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { sessionCookie, signInContext } from './support/session';
 
-// Every screen of spec §2 answers with its layout and translated heading (h1), in both languages.
+// Every screen of docs/product.md#navigation answers with its layout and translated heading (h1), in both languages.
 // Protected screens are opened with a real session, launcher ones as well.
 let SIGNED_IN = '';
 test.beforeAll(async () => {

@@ -1,4 +1,4 @@
-// The typed contract between the site (in launcher mode) and the local agent, spec §3 and §7. The agent
+// The typed contract between the site (in launcher mode) and the local agent, docs/product.md#launcher. The agent
 // answers the calls of AGENT_CALLS and the site's agent client (web/app/platform/launcher/agentClient.ts)
 // is built from the same table, so the two sides cannot drift apart.
 
@@ -73,7 +73,7 @@ export interface ResourceFolder {
   path: string;
 }
 
-/** Every refusal and failure of the agent: the message is shown in an error notification (spec §8). */
+/** Every refusal and failure of the agent: the message is shown in an error notification (docs/product.md#launcher). */
 export interface AgentError {
   error_code: string;
   error_message: string;
@@ -86,10 +86,10 @@ export type AgentMessage =
   | { type: 'logs'; rows: string[] }
   | { type: 'error'; error: AgentError };
 
-/** Recommended minimum memory for the game, spec §9 (at least 2 GB). */
+/** Recommended minimum memory for the game, docs/product.md#launcher (at least 2 GB). */
 export const RECOMMENDED_MEMORY_MEGABYTES = 2048;
 
-/** The site's WebSocket reconnect constants, spec §9. */
+/** The site's WebSocket reconnect constants, docs/product.md#launcher. */
 export const AGENT_RECONNECT = {
   minDelayMs: 100,
   maxDelayMs: 1000,
@@ -99,7 +99,7 @@ export const AGENT_RECONNECT = {
   maxRetries: Number.POSITIVE_INFINITY,
 } as const;
 
-/** Storage keys of the launcher's credentials (spec §7). */
+/** Storage keys of the launcher's credentials (docs/product.md#launcher). */
 export const AGENT_AUTH_KEYS = { accessId: 'auth.access_id', accessToken: 'auth.access_token' } as const;
 
 /** One HTTP call of the agent: where it is, and how its body and its reply travel. */
@@ -107,7 +107,7 @@ export interface AgentCall<Body, Reply> {
   method: 'GET' | 'POST' | 'DELETE';
   /** Path under the agent's address; calls about one item add `/{item}` (storage key, client). */
   path: string;
-  /** The request body as text: JSON, or the plain value spec §7 sends for single settings. */
+  /** The request body as text: JSON, or the plain value docs/product.md#launcher sends for single settings. */
   encode: (body: Body) => string | null;
   /** The reply as its type (a 204 reads as the empty string). */
   decode: (text: string) => Reply;
@@ -126,7 +126,7 @@ const asTheme = (text: string): LauncherTheme =>
   launcherThemes.find((theme) => theme === text.trim()) ?? 'auto';
 
 /**
- * Every HTTP call of spec §7. The site's agent client is built from this table and the agent's router
+ * Every HTTP call of docs/product.md#launcher. The site's agent client is built from this table and the agent's router
  * answers these paths (its test walks the table), so a call cannot exist on one side only.
  */
 export const AGENT_CALLS = {

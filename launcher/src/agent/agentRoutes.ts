@@ -130,7 +130,7 @@ function parseTheme(body: string): LauncherTheme {
 const text = (value: string): AgentReply => ({ status: 200, text: value });
 const json = (value: unknown, status = 200): AgentReply => ({ status, json: value });
 
-/** Every call of spec §7 (the local launcher agent). Settings changes are saved before the answer. */
+/** Every call of docs/product.md#launcher (the local launcher agent). Settings changes are saved before the answer. */
 export async function routeAgentRequest(context: RouteContext, request: AgentRequest): Promise<AgentReply> {
   const { settings, session } = context;
   const route = `${request.method} ${request.url.pathname.replace(/\/+$/, '')}`;
@@ -146,7 +146,7 @@ export async function routeAgentRequest(context: RouteContext, request: AgentReq
         ? json({ error_code: 'NOT_FOUND', error_message: 'No such key' }, 404)
         : text(value);
     }
-    // Stored values are trimmed and an empty one means absent (spec §5, launcher-stored credentials).
+    // Stored values are trimmed and an empty one means absent (docs/product.md#launcher, launcher-stored credentials).
     const value = request.method === 'POST' ? request.body.trim() : '';
     if (request.method !== 'POST' && request.method !== 'DELETE')
       throw new AgentRefusal(405, 'METHOD', 'Method not allowed');

@@ -69,7 +69,7 @@ function send(response: http.ServerResponse, headers: http.OutgoingHttpHeaders, 
 }
 
 /**
- * The local agent: the spec's §7 calls over HTTP and a WebSocket that pushes state, progress and logs.
+ * The local agent: the docs/product.md#launcher calls over HTTP and a WebSocket that pushes state, progress and logs.
  * It answers only the site's origin with the per-start secret (see agentGuard).
  */
 export function createAgentServer(options: AgentServerOptions): AgentServer {

@@ -24,7 +24,7 @@ export interface LauncherSessionOptions {
 const LOG_FLUSH_MS = 50;
 const PROGRESS_EVERY_MS = 100;
 
-/** Why the game stopped, in plain words for the notification (spec §8: agent errors show their message). */
+/** Why the game stopped, in plain words for the notification (docs/product.md#launcher: agent errors show their message). */
 function exitMessage(exit: GameExit): string {
   const tail = exit.lastLines.slice(-5).join('\n');
   if (exit.hint === 'outOfMemory')

@@ -16,7 +16,7 @@ export interface CommandLineOptions {
   playerName?: string;
 }
 
-/** `auto`: a quarter of the machine, at most 8 GB, and 2 GB (spec §9) whenever the machine has 4 GB. */
+/** `auto`: a quarter of the machine, at most 8 GB, and 2 GB (docs/product.md#launcher) whenever the machine has 4 GB. */
 export function autoMemoryMegabytes(totalMegabytes: number): number {
   return Math.max(
     Math.min(Math.floor(totalMegabytes / 4), 8192),

@@ -30,7 +30,7 @@ export const languageMiddleware: MiddlewareFunction<Response> = ({ request, url,
 
 /**
  * Reads the visitor's session from the cookies. Launcher mode starts with a `host` query parameter
- * and is remembered in a session cookie (spec §2).
+ * and is remembered in a session cookie (docs/product.md#navigation).
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const cookies = request.headers.get('cookie');
@@ -57,7 +57,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-/** Legacy and default redirects of spec §2, answered before any page loads, with real statuses. */
+/** Legacy and default redirects of docs/product.md#navigation, answered before any page loads, with real statuses. */
 export const redirectMiddleware: MiddlewareFunction<Response> = ({ url, context }, next) => {
   const decision = resolveRedirect({
     url,
@@ -70,7 +70,7 @@ export const redirectMiddleware: MiddlewareFunction<Response> = ({ url, context 
   return next();
 };
 
-/** Navigation guards of spec §2, driven by the route table's metadata. */
+/** Navigation guards of docs/product.md#navigation, driven by the route table's metadata. */
 export const guardMiddleware: MiddlewareFunction<Response> = ({ url, context }, next) => {
   applyGuards({ url, lang: context.get(languageContext), session: context.get(sessionContext) });
   return next();

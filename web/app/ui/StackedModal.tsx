@@ -7,7 +7,7 @@ export type StackedModalProps = Omit<ModalProps, 'zIndex'>;
 
 /**
  * A Mantine modal that knows its place in the stack: a modal opened from another one lies above it,
- * and Esc or a click outside closes only the top one (spec §4, §9).
+ * and Esc or a click outside closes only the top one (docs/product.md#site).
  */
 export function StackedModal({ opened, ...props }: StackedModalProps) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { MODAL_Z_INDEX_BASE, MODAL_Z_INDEX_STEP } from '../platform/behaviour/behaviourConstants';
 
 // Open modals in the order they opened: each one sits 2 z-index steps above the one below it (the
-// overlay takes the step between), starting at 1000 (spec §9).
+// overlay takes the step between), starting at 1000 (docs/product.md#site).
 let openModals: readonly string[] = [];
 const listeners = new Set<() => void>();
 

@@ -15,7 +15,7 @@ export interface NewPasswordState {
 }
 
 /**
- * A new password typed twice (spec §5: the confirmation must match before anything is sent).
+ * A new password typed twice (docs/product.md#accounts: the confirmation must match before anything is sent).
  * `checkAtOnce` shows a mismatch while typing instead of after the confirmation is left.
  */
 export function useNewPassword({ checkAtOnce = false }: { checkAtOnce?: boolean } = {}): NewPasswordState {

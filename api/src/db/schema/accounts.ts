@@ -14,14 +14,14 @@ import {
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Spec §3 "Avatar or skin": the picture the site shows for a player. */
+/** docs/product.md#accounts "Avatar or skin": the picture the site shows for a player. */
 export interface AvatarOrSkinRef {
   id: number;
   extension: string;
   type: string;
 }
 
-/** A dotted permission tree (spec §6) as stored per role group. */
+/** A dotted permission tree (docs/product.md#permissions) as stored per role group. */
 export interface PermissionTreeValue {
   [key: string]: PermissionTreeValue | boolean;
 }
@@ -73,7 +73,7 @@ export const userRoleGroups = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.groupId] })],
 );
 
-/** Sign-ins (spec §3 "Session"): the access id is public, the token is stored as a SHA-256 hash. */
+/** Sign-ins (docs/product.md#accounts "Session"): the access id is public, the token is stored as a SHA-256 hash. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -140,7 +140,7 @@ export const flowTokens = pgTable(
   ],
 );
 
-/** A second factor through a bot (spec §3: type 1 Telegram, 2 VK). */
+/** A second factor through a bot (docs/product.md#accounts: type 1 Telegram, 2 VK). */
 export const twoFactorLinks = pgTable('two_factor_links', {
   userId: integer('user_id')
     .primaryKey()
@@ -151,7 +151,7 @@ export const twoFactorLinks = pgTable('two_factor_links', {
   linkedAt: at('linked_at').notNull().defaultNow(),
 });
 
-/** What changed on an account (spec §7 `user/history`: mail, password, 2fa). */
+/** What changed on an account (docs/product.md#accounts `user/history`: mail, password, 2fa). */
 export const accountHistory = pgTable(
   'account_history',
   {

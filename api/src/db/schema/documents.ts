@@ -150,7 +150,7 @@ export const documentImages = pgTable(
 
 export type LocalizedText = Record<'ru' | 'en', string>;
 
-/** Rules page (spec §2): sections of numbered rules, each with its punishment. */
+/** Rules page (docs/product.md#documents): sections of numbered rules, each with its punishment. */
 export const ruleSections = pgTable('rule_sections', {
   id: serial('id').primaryKey(),
   position: integer('position').notNull(),

@@ -118,7 +118,7 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Top-ups through a payment provider (spec §4: created → pending → succeeded / failed / canceled / refunded). */
+/** Top-ups through a payment provider (docs/product.md#money: created → pending → succeeded / failed / canceled / refunded). */
 export const payments = pgTable(
   'payments',
   {

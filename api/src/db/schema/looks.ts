@@ -44,10 +44,10 @@ export const playerLooks = pgTable('player_looks', {
   previousAvatarFileId: integer('previous_avatar_file_id').references(() => lookFiles.id, {
     onDelete: 'set null',
   }),
-  /** The profile cover (spec §3): a category (art, glow, style) and an option of it. */
+  /** The profile cover (docs/product.md#looks): a category (art, glow, style) and an option of it. */
   coverKind: text('cover_kind', { enum: ['art', 'glow', 'style'] }),
   coverId: text('cover_id'),
-  /** Site theme (spec §3 theme data) by its id in the theme catalogue; null: the default theme. */
+  /** Site theme (docs/product.md#looks theme data) by its id in the theme catalogue; null: the default theme. */
   themeId: text('theme_id'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Old addresses staff moved (spec §2 "a server-supplied redirect rule for a path"). */
+/** Old addresses staff moved (docs/product.md#navigation "a server-supplied redirect rule for a path"). */
 export const redirectRules = pgTable('redirect_rules', {
   id: serial('id').primaryKey(),
   // Normalised: starts with '/', no language prefix, no trailing slash.
@@ -12,7 +12,7 @@ export const redirectRules = pgTable('redirect_rules', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** Deprecated campaign aliases of `/source/{alias}` and the referral codes they stand for (spec §3). */
+/** Deprecated campaign aliases of `/source/{alias}` and the referral codes they stand for (docs/product.md#navigation). */
 export const referralAliases = pgTable('referral_aliases', {
   alias: text('alias').primaryKey(),
   code: text('code').notNull(),

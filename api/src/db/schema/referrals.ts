@@ -19,7 +19,7 @@ export const referralCodes = pgTable(
 
 /**
  * Who invited whom: written at registration when the code named a player. The inviter earns coins per hour
- * the referral plays while the referral plays at least once a week (spec §9); `hoursCredited` is what the
+ * the referral plays while the referral plays at least once a week (docs/product.md#referrals); `hoursCredited` is what the
  * ledger already paid for, so accrual pays only the difference; `lapsedAt` marks the first missed week,
  * after which nothing more accrues.
  */

@@ -5,7 +5,7 @@ import { users } from './accounts.js';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Bans on the site itself (spec §3 "Ban"), separate from the bans game servers report: one row per ban,
+ * Bans on the site itself (docs/product.md#staff "Ban"), separate from the bans game servers report: one row per ban,
  * `endsAt` null for a permanent one, lifted bans kept with who lifted them and why. A ban is active when
  * it is not lifted and has not ended (`SiteBans.active`), which is what the ban list and the auth state read.
  */

@@ -49,7 +49,7 @@ export const storeRoles = pgTable(
     priceMonthKopecks: bigint('price_month_kopecks', { mode: 'number' }).notNull(),
     priceQuarterKopecks: bigint('price_quarter_kopecks', { mode: 'number' }).notNull(),
     priceForeverKopecks: bigint('price_forever_kopecks', { mode: 'number' }).notNull(),
-    // The store discount a holder of this role gets on the same server (spec §6).
+    // The store discount a holder of this role gets on the same server (docs/product.md#store).
     discountPercent: integer('discount_percent').notNull().default(0),
     bestChoice: boolean('best_choice').notNull().default(false),
     features: jsonb('features').$type<StoreText[]>().notNull().default([]),
@@ -116,7 +116,7 @@ export const storePurchases = pgTable(
   (table) => [index('store_purchases_user_idx').on(table.userId, table.createdAt)],
 );
 
-/** Wipes staff schedule per server; the 14 days before one open the refund (spec §4, §9). */
+/** Wipes staff schedule per server; the 14 days before one open the refund (docs/product.md#store). */
 export const storeWipes = pgTable(
   'store_wipes',
   {

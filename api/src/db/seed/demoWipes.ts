@@ -150,5 +150,5 @@ function toDocument(wipe: Wipe): SeedDocument {
   };
 }
 
-/** Legacy /post/28…34 point to these slugs, in this order (spec §2). */
+/** Legacy /post/28…34 point to these slugs, in this order (docs/product.md#documents). */
 export const demoWipes: SeedDocument[] = wipes.map(toDocument);

@@ -6,7 +6,7 @@ export const MailSettings = Type.Object(
   {
     email: Type.Union([Type.String(), Type.Null()], { description: 'Masked: st***@example.com' }),
     verified: Type.Boolean(),
-    /** Spec §4's four forms: 1 code to the current email, 2 enter it, 3 the new email, 4 its code. */
+    /** docs/product.md#accounts's four forms: 1 code to the current email, 2 enter it, 3 the new email, 4 its code. */
     step: Type.Integer({ minimum: 1, maximum: 4 }),
     pendingEmail: Type.Union([Type.String(), Type.Null()], {
       description: 'The new address awaiting its code',

@@ -55,7 +55,7 @@ async function codeSentTo(address: string): Promise<string> {
   return codeIn(unread.letter);
 }
 
-describe('email change in four forms (spec §4)', () => {
+describe('email change in four forms (docs/product.md#accounts)', () => {
   it('walks code to the current address, its check, the new address and its code', async () => {
     const auth = await register('Mailer_1');
     expect((await call(auth, 'GET', '/api/user/settings/mail')).json()).toMatchObject({

@@ -8,7 +8,7 @@ import type { AccountHistory } from '../accounts/accountHistory.repository.js';
 import { EMAIL_TAKEN, emailProblem } from '../accounts/accountRules.js';
 import type { UserRow, UsersRepository } from '../accounts/users.repository.js';
 
-// Spec §4, the email change in four forms. Each step leaves a flow token the next one needs:
+// docs/product.md#accounts, the email change in four forms. Each step leaves a flow token the next one needs:
 // a code to the current address, a proof that it was entered, a code to the new address.
 const CURRENT_CODE = 'mail-current-code';
 const CURRENT_PROVEN = 'mail-current-proven';

@@ -6,7 +6,7 @@ import { accountHistory } from '../../db/schema/accounts.js';
 export type HistoryTarget = 'mail' | 'password' | '2fa';
 export type AccountHistoryRow = typeof accountHistory.$inferSelect;
 
-/** What changed on an account and from where (spec §7 `user/history`). */
+/** What changed on an account and from where (docs/product.md#accounts `user/history`). */
 export class AccountHistory {
   constructor(
     private readonly db: Db,

@@ -27,7 +27,7 @@ export const BanState = Type.Object(
 
 export const Region = stringEnum(['russia', 'global'], 'Region');
 
-/** Spec §3/§4: the region stored for the account; it wins over the configured and the detected one. */
+/** docs/product.md#accounts: the region stored for the account; it wins over the configured and the detected one. */
 export const RegionChoice = Type.Object(
   {
     region: ref(Region),
@@ -39,7 +39,8 @@ export const RegionChoice = Type.Object(
 export const Managers = Type.Object({ ban: ref(BanState) }, { $id: 'Managers', title: 'Managers' });
 
 const PermissionTreeSchema = Type.Record(Type.String(), Type.Unknown(), {
-  description: 'Dotted permission tree (spec §6): { web: { documents: { create: true } } }',
+  description:
+    'Dotted permission tree (docs/product.md#permissions): { web: { documents: { create: true } } }',
 });
 
 const authStateProperties = {
@@ -52,7 +53,7 @@ const authStateProperties = {
   region: Type.Union([ref(RegionChoice), Type.Null()], { description: 'Null: no region stored' }),
 };
 
-/** Spec §3 auth response: the signed-in state plus the credentials that carry it. */
+/** docs/product.md#accounts auth response: the signed-in state plus the credentials that carry it. */
 export const AuthResponse = Type.Object(
   {
     ...authStateProperties,

@@ -155,7 +155,8 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
       schema: {
         operationId: 'setRegion',
         summary: "Stores the account's region (payment methods and prices follow it)",
-        description: 'Spec §4: the stored region wins over the configured and the detected one.',
+        description:
+          'docs/product.md#accounts: the stored region wins over the configured and the detected one.',
         tags: ['cabinet'],
         body: ref(RegionChoice),
         response: { 200: ref(RegionChoice), ...errorResponses('UNAUTHORIZED', 'VALIDATION_FAILED') },

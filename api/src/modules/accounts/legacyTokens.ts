@@ -6,7 +6,7 @@ export const LEGACY_TOKEN_PURPOSE = 'legacy-token';
 
 /**
  * Tokens the previous site and launcher cached on players' machines. Staff import them (hashed) into
- * flow tokens when migrating; each is exchanged once for new credentials (spec §4), then gone.
+ * flow tokens when migrating; each is exchanged once for new credentials (docs/product.md#accounts), then gone.
  */
 export class LegacyTokens {
   constructor(

@@ -33,7 +33,7 @@ export const ROUTE_SEGMENTS = [
   'top',
 ] as const;
 
-/** Old addresses the site still answers (spec §2 legacy routes), languages and the servers' own prefixes. */
+/** Old addresses the site still answers (docs/product.md#accounts legacy routes), languages and the servers' own prefixes. */
 const OTHER_SEGMENTS = [
   'r',
   'source',

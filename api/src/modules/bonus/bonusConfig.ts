@@ -1,4 +1,4 @@
-/** The VK community the daily bonus asks to join and write to (spec §4). Unset: the bonus is closed. */
+/** The VK community the daily bonus asks to join and write to (docs/product.md#bonus). Unset: the bonus is closed. */
 export interface BonusConfig {
   /** The community id (positive). */
   groupId: number;

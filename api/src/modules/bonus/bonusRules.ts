@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** Spec §9: the daily bonus is 40 to 50 coins, once per 24 hours. */
+/** docs/product.md#bonus: the daily bonus is 40 to 50 coins, once per 24 hours. */
 export const BONUS_COINS_MIN = 40;
 export const BONUS_COINS_MAX = 50;
 export const BONUS_EVERY_MS = 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ export const FriendEntry = Type.Object(
     nickname: Type.String(),
     avatarUrl: Type.Union([Type.String(), Type.Null()], { description: 'The avatar or the skin head' }),
     lastOnline: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-      description: 'Null when never seen or hidden by the player (spec §6)',
+      description: 'Null when never seen or hidden by the player (docs/product.md#friends)',
     }),
     since: Type.String({ format: 'date-time' }),
   },

@@ -16,7 +16,7 @@ const REFUSALS = {
   NOT_FOUND: { ru: 'Такой заявки или дружбы нет', en: 'There is no such request or friendship' },
 } as const;
 
-/** Friends and friend requests (spec §2 profile tabs), by the state machine in friendship.ts. */
+/** Friends and friend requests (docs/product.md#friends profile tabs), by the state machine in friendship.ts. */
 export class FriendsService {
   constructor(
     private readonly repository: FriendsRepository,
@@ -35,7 +35,7 @@ export class FriendsService {
     return {
       nickname: person.login,
       avatarUrl: this.avatarUrl(person.avatarOrSkin),
-      // Spec §6: a player may hide their last-online time; their friends' lists respect it too.
+      // docs/product.md#friends: a player may hide their last-online time; their friends' lists respect it too.
       lastOnline: person.hideLastOnline || !person.lastOnlineAt ? null : person.lastOnlineAt.toISOString(),
       since: person.since.toISOString(),
     };

@@ -8,7 +8,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** The kept source is scaled to fit this box: enough to crop from, small to store. */
 export const SOURCE_MAX_SIDE = 1024;
-/** Spec §9: the cut-out head of the original becomes the medium size. */
+/** docs/product.md#looks: the cut-out head of the original becomes the medium size. */
 export const AVATAR_SIZE = 256;
 
 export interface AvatarSource {

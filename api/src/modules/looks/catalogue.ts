@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { SiteThemeData as SiteThemeDataSchema } from './looks.schemas.js';
 
 /**
- * Spec §3 theme data: every colour the site's accents, glows, gradients and charts read. A site theme
+ * docs/product.md#looks theme data: every colour the site's accents, glows, gradients and charts read. A site theme
  * swaps all of them for the player who chose it. One shape: the schema in looks.schemas.ts, which the web
  * receives as the generated GraphQL type.
  */
@@ -67,7 +67,7 @@ export type CoverKind = (typeof COVER_KINDS)[number];
 
 const free = (ids: string[]): CatalogueItem[] => ids.map((id) => ({ id, permission: null }));
 
-/** Spec §3 cover options; the web draws each from the theme's colours, so covers follow the theme. */
+/** docs/product.md#looks cover options; the web draws each from the theme's colours, so covers follow the theme. */
 export const COVERS: Record<CoverKind, readonly CatalogueItem[]> = {
   art: [...free(['sunset', 'aurora']), { id: 'abyss', permission: 'looks.covers.abyss' }],
   glow: free(['wave', 'octarine', 'starry', 'amber']),

@@ -44,7 +44,7 @@ async function uploadedBytes(body: Static<typeof TextureUploadBody>, limit: numb
   return bytes;
 }
 
-/** Spec §7's look calls: the cabinet's skin and cape, and how any player looks on their profile. */
+/** docs/product.md#looks's look calls: the cabinet's skin and cape, and how any player looks on their profile. */
 export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async (app, { auth, looks }) => {
   app.get(
     '/api/cabinet/look',

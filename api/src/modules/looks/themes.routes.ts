@@ -14,7 +14,7 @@ export interface ThemesRoutesOptions {
 
 const catalogueId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9-]+$' });
 
-/** Spec §7: `cabinet/theme`, `cabinet/theme/set/{id}`, `cabinet/profile-theme/{art|glow|style}[/set/{id}]`. */
+/** docs/product.md#looks: `cabinet/theme`, `cabinet/theme/set/{id}`, `cabinet/profile-theme/{art|glow|style}[/set/{id}]`. */
 export const themesRoutes: FastifyPluginAsyncTypebox<ThemesRoutesOptions> = async (app, { auth, themes }) => {
   const setErrors = errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED');
   app.get(

@@ -113,7 +113,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth:
       config: { auth: 'required' },
       schema: {
         operationId: 'unlinkOauth',
-        summary: 'Removes a provider; refused when it is the only way to sign in (spec §4)',
+        summary: 'Removes a provider; refused when it is the only way to sign in (docs/product.md#oauth)',
         tags: ['oauth'],
         params: ProviderParams,
         response: { 200: ref(Done), ...errorResponses('UNAUTHORIZED', 'CONFLICT') },

@@ -35,7 +35,7 @@ export type OauthOutcome =
   | { kind: 'linked' }
   | { kind: 'register'; token: string; suggestedLogin: string | null };
 
-/** Sign-in and linking through VK ID, Steam, Google and Yandex (spec §1, §4, §7). */
+/** Sign-in and linking through VK ID, Steam, Google and Yandex (docs/product.md#oauth). */
 export class OauthService {
   constructor(private readonly deps: OauthDeps) {}
 
@@ -146,7 +146,7 @@ export class OauthService {
     return this.deps.accounts.authResponse(user.id, { accessId, accessToken });
   }
 
-  /** Spec §4: the only way to sign in cannot be removed until email and password are set. */
+  /** docs/product.md#oauth: the only way to sign in cannot be removed until email and password are set. */
   async unlink(userId: number, provider: OauthProviderName): Promise<void> {
     const user = await this.deps.users.findById(userId);
     if (!user) throw new AppError('UNAUTHORIZED');

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 export interface BonusTier {
   /** From this amount of rubles on... */
   fromRubles: number;
-  /** ...this percent is added (spec §9: up to 50). */
+  /** ...this percent is added (docs/product.md#money: up to 50). */
   percent: number;
 }
 
@@ -42,7 +42,7 @@ export const YOOKASSA_NETWORKS = [
 
 const DEFAULT_TIERS = '1000:5,3000:10,5000:15,10000:25';
 
-/** `1000:5,3000:10` → tiers sorted by amount; percents above 50 are refused (spec §9). */
+/** `1000:5,3000:10` → tiers sorted by amount; percents above 50 are refused (docs/product.md#money). */
 export function parseBonusTiers(raw: string): BonusTier[] {
   if (raw.trim() === '') return [];
   const tiers = raw.split(',').map((part) => {

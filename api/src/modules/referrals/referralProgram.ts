@@ -26,7 +26,7 @@ export interface ReferralSummary {
 }
 
 /**
- * The invitation program (spec §3 "Referral", §9): each player's code and the inviter's coins for every whole hour a referral plays while the referral plays at least once a week.
+ * The invitation program (docs/product.md#referrals "Referral", §9): each player's code and the inviter's coins for every whole hour a referral plays while the referral plays at least once a week.
  * Every credit is a ledger transaction (`referral_reward`) whose reference names the referral and the hours
  * paid so far, so a credit repeated by two runs at once is posted once.
  */

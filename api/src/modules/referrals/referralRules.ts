@@ -1,6 +1,6 @@
-/** Coins the inviter gets for each whole hour a referral plays (spec §9 "coins per hour of the referral's play"). */
+/** Coins the inviter gets for each whole hour a referral plays (docs/product.md#referrals "coins per hour of the referral's play"). */
 export const REFERRAL_COINS_PER_HOUR = 3;
-/** The referral must play at least once in every such span, or the inviter stops earning (spec §9). */
+/** The referral must play at least once in every such span, or the inviter stops earning (docs/product.md#referrals). */
 export const REFERRAL_MAX_GAP_DAYS = 7;
 
 const DAY_MS = 86_400_000;

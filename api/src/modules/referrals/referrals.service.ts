@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import type { ReferralsRepository } from './referrals.repository.js';
 import { REFERRAL_CODE_PATTERN } from './referrals.schemas.js';
 
-/** Spec §9: user agents are kept to 500 characters. */
+/** docs/product.md#referrals: user agents are kept to 500 characters. */
 export const USER_AGENT_LIMIT = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

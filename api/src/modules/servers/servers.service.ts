@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { GameServerWithDocument, ServersRepository } from './servers.repository.js';
 import type { GameServer, GameServerList } from './servers.schemas.js';
 
-/** Spec §9: the monitoring shows 20 TPS when a server does not report it. */
+/** docs/product.md#servers: the monitoring shows 20 TPS when a server does not report it. */
 export const DEFAULT_TPS = 20;
 
 /** A server that has not reported for this long is shown as offline. */

@@ -105,7 +105,7 @@ export const StaffPlayer = Type.Object(
     registrationIp: maybeText,
     createdAt: moment,
     lastOnlineAt: maybeMoment,
-    twoFactorType: Type.Integer({ description: '0 none, 1 Telegram, 2 VK (spec §3)' }),
+    twoFactorType: Type.Integer({ description: '0 none, 1 Telegram, 2 VK (docs/product.md#staff)' }),
     twoFactorLinkedAt: maybeMoment,
     signInMethods: Type.Array(ref(StaffSignInMethod)),
     sessions: Type.Array(ref(StaffSession)),

@@ -12,7 +12,7 @@ export function escapeLike(value: string): string {
 }
 
 /**
- * The public ban list (spec §3 "Ban"): the bans game servers report and the staff's bans on the site
+ * The public ban list (docs/product.md#monitoring "Ban"): the bans game servers report and the staff's bans on the site
  * (docs/staff.md "Site bans") in one list, newest first. A site ban has no server: `source` says so and
  * the page names it "site".
  */

@@ -50,7 +50,7 @@ export function siteBanAsActive(ban: SiteBanRow): ActiveBan {
 }
 
 /**
- * The bans that hold now (spec §3 managers.ban): those game servers reported for the account's players and
+ * The bans that hold now (docs/product.md#store managers.ban): those game servers reported for the account's players and
  * the staff's site ban, if any. A player is banned when either kind holds.
  */
 export class BanState {

@@ -16,7 +16,7 @@ import { unbanPriceKopecks, type ActiveBan, type BanState } from './banState.js'
 export const PAID_UNBAN_REASON = 'paid unban';
 
 /**
- * Buying the unban (spec §3, §4): one payment lifts every active ban — the game servers' and the staff's
+ * Buying the unban (docs/product.md#store): one payment lifts every active ban — the game servers' and the staff's
  * site ban — and tells each game server to pardon. Lifting a site ban is recorded in the audit log in the
  * same transaction, with the player as the actor, so staff see who lifted it and why.
  */

@@ -1,7 +1,7 @@
 /** The store's arithmetic, free of I/O so every rule is tested directly (docs/product.md explains them). */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-/** Spec §9: a role month is 31 days; three months are three of them. */
+/** docs/product.md#store: a role month is 31 days; three months are three of them. */
 export const PERIOD_DAYS = { month: 31, quarter: 93 } as const;
 
 export type RolePeriod = 'month' | 'quarter' | 'forever';
@@ -56,7 +56,7 @@ export function activeGrants<T extends { endsAt: Date | null }>(grants: T[], now
   return grants.filter((grant) => grant.endsAt === null || grant.endsAt.getTime() > now.getTime());
 }
 
-/** The best discount among the roles the player holds on that server (spec §6). */
+/** The best discount among the roles the player holds on that server (docs/product.md#store). */
 export function discountOf(held: HeldGrant[], now: Date): number {
   return activeGrants(held, now).reduce((best, grant) => Math.max(best, grant.discountPercent), 0);
 }

@@ -12,7 +12,7 @@ import { revokeRoleCommand } from '../delivery/gameCommands.js';
 import { localized, type StoreCatalogue } from './storeCatalogue.js';
 import { DAY_MS } from './storeRules.js';
 
-/** Spec §9: the refund opens 14 days before a wipe; roles bought within 15 days of it are returned. */
+/** docs/product.md#store: the refund opens 14 days before a wipe; roles bought within 15 days of it are returned. */
 export const REFUND_WINDOW_DAYS = 14;
 export const REFUNDABLE_ROLE_DAYS = 15;
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 export const TwoFactorSettings = Type.Object(
   {
     enabled: Type.Boolean(),
-    type: Type.Integer({ description: '0 none, 1 Telegram, 2 VK (spec §3)' }),
+    type: Type.Integer({ description: '0 none, 1 Telegram, 2 VK (docs/product.md#two-factor)' }),
     linkedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     telegramAvailable: Type.Boolean(),
     vkAvailable: Type.Boolean(),

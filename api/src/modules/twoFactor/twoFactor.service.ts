@@ -54,7 +54,7 @@ function isChallengePayload(value: Record<string, unknown>): value is ChallengeP
 }
 
 /**
- * Second factor through a Telegram or VK bot (spec §3, §4, §8): linking by a one-time deep link, the
+ * Second factor through a Telegram or VK bot (docs/product.md#two-factor): linking by a one-time deep link, the
  * sign-in gate that answers -7, and the confirmation by button or by code.
  */
 export class TwoFactorService implements TwoFactorGate, BotEvents {

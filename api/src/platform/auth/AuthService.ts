@@ -44,7 +44,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** Reads `Access-Id` + `Access-Token` (spec §7) and answers whose session it is. */
+/** Reads `Access-Id` + `Access-Token` (docs/product.md#accounts) and answers whose session it is. */
 export class AuthService {
   constructor(
     private readonly sessions: SessionStore,
@@ -90,7 +90,7 @@ export class AuthService {
     return { userId: user.id, sessionId: session.id, login: user.login, source: session.source };
   }
 
-  /** The signed-in user, or a 401 (the site then signs out, spec §8). */
+  /** The signed-in user, or a 401 (the site then signs out, docs/product.md#errors). */
   async require(request: FastifyRequest): Promise<AuthenticatedUser> {
     const user = await this.optional(request);
     if (!user) {

@@ -1,5 +1,5 @@
 /**
- * Every permission the product checks (spec §6 dotted paths), in the order the staff tree editor shows
+ * Every permission the product checks (docs/product.md#permissions dotted paths), in the order the staff tree editor shows
  * them. The site describes each in its `staff` catalogue (`permissions.<path>`); a test keeps the two
  * in step. A module that adds a check adds its path here.
  */

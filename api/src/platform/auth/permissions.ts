@@ -22,7 +22,7 @@ function mergeInto(target: PermissionTreeValue, source: PermissionTreeValue): vo
   }
 }
 
-/** Spec §6: passes only when the whole dotted path resolves to a truthy value. */
+/** docs/product.md#permissions: passes only when the whole dotted path resolves to a truthy value. */
 export function hasPermission(tree: PermissionTreeValue, path: string): boolean {
   let node: PermissionTreeValue | boolean | undefined = tree;
   for (const key of path.split('.')) {

@@ -7,7 +7,7 @@ export interface CatalogueEntry {
 }
 
 /**
- * Every error the api can answer with. `errorCode` values are part of the public contract (spec §8):
+ * Every error the api can answer with. `errorCode` values are part of the public contract (docs/product.md#errors):
  * never renumber an entry, only add new ones. docs/errors.md lists the same table.
  */
 export const errorCatalogue = {

@@ -73,7 +73,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
   return Object.values(value).some((item) => holdsNul(item, depth + 1));
 }
 
-/** Every failure leaves as an ApiError body (spec §8); 5xx answers never carry internals. */
+/** Every failure leaves as an ApiError body (docs/product.md#errors); 5xx answers never carry internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   // NUL characters in a parameter or a field are refused up front, with the same 400 as any bad value.
   app.addHook('preValidation', (request, _reply, done) => {

@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/ledger.js';
 
-/** A stored answer is replayed for 24 hours (spec §7 keys are random UUIDs per user action). */
+/** A stored answer is replayed for 24 hours (docs/product.md#money keys are random UUIDs per user action). */
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 /** A request still running after this long is taken to have died; its key may be used again. */
 export const PENDING_MS = 60 * 1000;

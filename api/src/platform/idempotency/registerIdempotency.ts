@@ -8,7 +8,7 @@ import type { IdempotencyStore } from './IdempotencyStore.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route moves money or changes state: it requires `X-Idempotency-Key` (spec §7). */
+    /** The route moves money or changes state: it requires `X-Idempotency-Key` (docs/product.md#money). */
     idempotent?: boolean;
   }
   interface FastifyRequest {

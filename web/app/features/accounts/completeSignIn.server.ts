@@ -24,7 +24,7 @@ export interface SignInTarget {
 
 /**
  * Ends a sign-in or registration action: credentials become HttpOnly cookies and the browser goes on to
- * `return_to`; a pending second factor (-7) stores its details and opens the 2FA step (spec §4); any
+ * `return_to`; a pending second factor (-7) stores its details and opens the 2FA step (docs/product.md#accounts); any
  * other failure goes back to the form.
  */
 export async function completeSignIn(

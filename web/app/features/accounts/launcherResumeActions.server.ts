@@ -16,7 +16,7 @@ export interface LauncherResumeFailure {
 }
 
 /**
- * A new launcher window with no cookies but credentials in the agent's storage (spec §7): the api checks
+ * A new launcher window with no cookies but credentials in the agent's storage (docs/product.md#launcher): the api checks
  * them (`launcher/auth/token` with the machine's system data) and they become this window's cookies.
  */
 export async function launcherResumeAction(

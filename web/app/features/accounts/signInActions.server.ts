@@ -31,7 +31,7 @@ export interface ActionInput {
   context: Readonly<RouterContextProvider>;
 }
 
-/** The agent's system data the launcher page posts along (spec §7 `systemData`), if it parses. */
+/** The agent's system data the launcher page posts along (docs/product.md#accounts `systemData`), if it parses. */
 export function systemData(form: FormData): Record<string, unknown> | undefined {
   const raw = text(form, 'systemData');
   if (!raw) return undefined;
@@ -53,7 +53,7 @@ function keep(
   return result instanceof Response ? result : { ...result, values };
 }
 
-/** The launcher's sign-in: its session is marked `launcher` (spec §3) and lands on the launcher page. */
+/** The launcher's sign-in: its session is marked `launcher` (docs/product.md#accounts) and lands on the launcher page. */
 export async function launcherLoginAction({
   request,
   context,
@@ -67,7 +67,7 @@ export async function launcherLoginAction({
         mutation: LauncherLoginDocument,
         variables: {
           input: {
-            // Spec §5: launcher-stored credentials are trimmed.
+            // docs/product.md#accounts: launcher-stored credentials are trimmed.
             login: text(form, 'login').trim(),
             password: text(form, 'password'),
             recaptcha: captchaToken(form),

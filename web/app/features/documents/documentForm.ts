@@ -125,7 +125,7 @@ export interface FieldError {
   message: string;
 }
 
-/** The api's message (spec §8) and the field it blamed, read by the accounts feature's `apiFailure`. */
+/** The api's message (docs/product.md#errors) and the field it blamed, read by the accounts feature's `apiFailure`. */
 export function fieldErrorOf(error: unknown, fallback: string): FieldError {
   const failure = apiFailure(error);
   return failure.kind === 'message'

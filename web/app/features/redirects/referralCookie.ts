@@ -1,6 +1,6 @@
 import { readCookie } from '../../platform/i18n/resolveLanguage';
 
-/** Spec §9: the referral cookie lives about ten years. */
+/** docs/product.md#referrals: the referral cookie lives about ten years. */
 const TEN_YEARS_IN_SECONDS = 10 * 365 * 24 * 60 * 60;
 
 export const REFERRAL_COOKIE = 'referral_code';
@@ -14,7 +14,7 @@ export function referralCookie(code: string): string {
   return `${REFERRAL_COOKIE}=${code}; Max-Age=${TEN_YEARS_IN_SECONDS}; Path=/; SameSite=Lax`;
 }
 
-/** The inviter's code a `/r/{code}` visit left, sent with the registration (spec §3 "referralCode"). */
+/** The inviter's code a `/r/{code}` visit left, sent with the registration (docs/product.md#referrals "referralCode"). */
 export function referralCodeOf(cookieHeader: string | null): string | undefined {
   const code = readCookie(cookieHeader, REFERRAL_COOKIE);
   return isReferralCode(code) ? code : undefined;

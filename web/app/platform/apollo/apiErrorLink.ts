@@ -12,7 +12,7 @@ export interface ApiErrorHandlers {
 }
 
 /**
- * The spec §8 rules in one Apollo link (browser only). An operation opts out of the toast with
+ * The docs/product.md#errors rules in one Apollo link (browser only). An operation opts out of the toast with
  * `context: { suppressErrorToast: true }` when its form shows the error inline.
  */
 export function createApiErrorLink(handlers: ApiErrorHandlers): ErrorLink {

@@ -7,7 +7,7 @@ function apiError(extensions: Record<string, unknown>) {
   return new CombinedGraphQLErrors({ errors: [{ message: 'api error', extensions }] });
 }
 
-describe('classifyApiError (spec §8)', () => {
+describe('classifyApiError (docs/product.md#errors)', () => {
   it('stores pending 2FA for error_code -7 with details', () => {
     const details = { userId: 7, login: 'Steve', avatarOrSkin: null };
     expect(classifyApiError(apiError({ status: 403, error_code: -7, details }))).toEqual({

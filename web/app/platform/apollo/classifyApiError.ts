@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 import type { PendingTwoFactor } from '../auth/authState';
 
-/** What spec §8 does with an api error, decided once for every query and mutation. */
+/** What docs/product.md#errors does with an api error, decided once for every query and mutation. */
 export type ApiErrorAction =
   /** error_code -7: no popup, store the details, open the 2FA step. */
   | { kind: 'pending-2fa'; details: PendingTwoFactor }
@@ -25,7 +25,7 @@ interface ApiErrorExtensions {
   details?: unknown;
 }
 
-/** Spec §8: the shown message is details.description, else error_message. */
+/** docs/product.md#errors: the shown message is details.description, else error_message. */
 function shownMessage(extensions: ApiErrorExtensions): string | undefined {
   const details = extensions.details;
   if (typeof details === 'object' && details !== null && 'description' in details) {

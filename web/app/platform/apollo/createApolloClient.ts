@@ -17,7 +17,7 @@ export interface CreateApolloClientOptions {
   ssr: boolean;
   /** The cache the server serialised into the page (browser only). */
   initialState?: NormalizedCacheObject;
-  /** The browser's spec §8 error handling (apiErrorLink); the server's loaders handle errors themselves. */
+  /** The browser's docs/product.md#errors error handling (apiErrorLink); the server's loaders handle errors themselves. */
   errorLink?: ApolloLink;
   /** Server only: the visitor's credentials and address (upstreamHeaders). */
   headers?: Record<string, string>;

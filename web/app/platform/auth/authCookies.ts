@@ -1,7 +1,7 @@
 import { readCookie } from '../i18n/resolveLanguage';
 import type { AvatarOrSkin, PendingTwoFactor } from './authState';
 
-// Spec §7: credentials live in cookies (365 days, lax, path /). The web server sets them HttpOnly, so
+// docs/product.md#accounts: credentials live in cookies (365 days, lax, path /). The web server sets them HttpOnly, so
 // page JavaScript never holds a token; the pending second factor is readable because the page stores it.
 export const ACCESS_ID_COOKIE = 'access_id';
 export const ACCESS_TOKEN_COOKIE = 'access_token';

@@ -1,4 +1,4 @@
-// The pieces of the auth state of spec §3 that the site's session, guards and forms share; the session
+// The pieces of the auth state of docs/product.md#accounts that the site's session, guards and forms share; the session
 // itself is read per request (readAuthState.server.ts) and kept in platform/session.
 
 export interface AvatarOrSkin {
@@ -19,7 +19,7 @@ export interface BanManager {
   unbanPrice: number;
 }
 
-/** A tree of dotted permission paths (spec §6): `{ web: { documents: { create: true } } }`. */
+/** A tree of dotted permission paths (docs/product.md#permissions): `{ web: { documents: { create: true } } }`. */
 export interface PermissionTree {
   [key: string]: PermissionTree | boolean | undefined;
 }
@@ -31,7 +31,7 @@ export interface PendingTwoFactor {
   avatarOrSkin: AvatarOrSkin | null;
 }
 
-/** Spec §6: a permission check passes only if the whole dotted path resolves to a truthy value. */
+/** docs/product.md#permissions: a permission check passes only if the whole dotted path resolves to a truthy value. */
 export function hasPermission(tree: PermissionTree, path: string): boolean {
   let node: PermissionTree | boolean | undefined = tree;
   for (const key of path.split('.')) {

@@ -15,7 +15,7 @@ export type AuthStateResult =
   /** The api could not be asked; keep the cookies and try again on the next request. */
   | { kind: 'unknown' };
 
-/** Asks the api who the request's credentials belong to (spec §4: the login state is refreshed). */
+/** Asks the api who the request's credentials belong to (docs/product.md#accounts: the login state is refreshed). */
 export async function readAuthState(request: Request, language: Language): Promise<AuthStateResult> {
   const client = createApolloClient({
     uri: gatewayUrl(),

@@ -20,7 +20,7 @@ function secureFlag(requestUrl: string): string {
 }
 
 /**
- * Set-Cookie values that sign this browser in (spec §7: 365 days, lax, path /). HttpOnly: only the web
+ * Set-Cookie values that sign this browser in (docs/product.md#accounts: 365 days, lax, path /). HttpOnly: only the web
  * server reads them, and it adds them as headers when it calls the gateway. Clears a pending 2FA step.
  */
 export function authCookies(credentials: Credentials, requestUrl: string): string[] {

@@ -1,4 +1,4 @@
-// Spec §9, in one place.
+// docs/product.md#site, in one place.
 
 export const TOASTS = {
   position: 'top-right',

@@ -10,7 +10,7 @@ export interface FormFailureAlertProps {
   fieldNames?: string[];
 }
 
-/** The form-level message of a failed request (spec §8 texts for no connection and unknown errors). */
+/** The form-level message of a failed request (docs/product.md#errors texts for no connection and unknown errors). */
 export function FormFailureAlert({ failure, fieldNames = [] }: FormFailureAlertProps) {
   const { t } = useTranslation('accounts');
   if (!failure || failure.kind === 'pending-2fa' || failure.kind === 'silent') return null;

@@ -19,7 +19,7 @@ function detailsOf(error: unknown): Record<string, unknown> {
   return typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
 }
 
-/** Reads an api error the way spec §8 says, keeping the field the api blamed. */
+/** Reads an api error the way docs/product.md#errors says, keeping the field the api blamed. */
 export function apiFailure(error: unknown): ApiFailure {
   const action = classifyApiError(error);
   const details = detailsOf(error);

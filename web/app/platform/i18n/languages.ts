@@ -4,7 +4,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'ru';
 
-/** Name of the cookie that remembers the visitor's language (spec §9: 365 days, path /, lax). */
+/** Name of the cookie that remembers the visitor's language (docs/product.md#site: 365 days, path /, lax). */
 export const LANGUAGE_COOKIE = 'lang';
 
 export function isLanguage(value: unknown): value is Language {

@@ -46,7 +46,7 @@ export interface LanguageSources {
   acceptLanguage?: string | null;
 }
 
-/** The page language: URL prefix, then the `lang` cookie, then Accept-Language, then ru (spec §2, §4). */
+/** The page language: URL prefix, then the `lang` cookie, then Accept-Language, then ru (docs/product.md#site). */
 export function resolveLanguage({ pathname, cookieHeader, acceptLanguage }: LanguageSources): Language {
   const cookie = readCookie(cookieHeader, LANGUAGE_COOKIE);
   return (

@@ -22,7 +22,7 @@ interface CallOptions {
   query?: string;
 }
 
-/** Every call of spec §7 against the local agent, its paths and types taken from the shared contract. */
+/** Every call of docs/product.md#launcher against the local agent, its paths and types taken from the shared contract. */
 export function createAgentClient(host: string, secret: string) {
   const send = async (name: AgentCallName, body: string | null, options: CallOptions = {}) => {
     const { method, path } = AGENT_CALLS[name];

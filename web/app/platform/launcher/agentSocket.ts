@@ -10,7 +10,7 @@ export interface AgentSocketOptions {
 }
 
 /**
- * The agent's WebSocket, reconnecting with the spec's constants (§9): the delay starts at 100 ms and
+ * The agent's WebSocket, reconnecting with the launcher's constants (docs/product.md#launcher): the delay starts at 100 ms and
  * grows 1.1 times per failure up to 1000 ms; a connection that lived 1000 ms resets it; an attempt
  * that does not open within 500 ms is dropped; retries never stop. Returns a function that closes it.
  */

@@ -12,7 +12,7 @@ type StorageApi = Pick<AgentApi, 'storageGet' | 'storageSet' | 'storageDelete'>;
 const FRAGMENT_ID = 'launcher-access-id';
 const FRAGMENT_TOKEN = 'launcher-access-token';
 
-/** Spec §5: launcher-stored credentials are trimmed, and an empty one counts as absent. */
+/** docs/product.md#launcher: launcher-stored credentials are trimmed, and an empty one counts as absent. */
 export function normaliseCredential(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;

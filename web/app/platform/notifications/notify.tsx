@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
-/** Spec §3 Notification: type (default, success, warn, error), text, optional title. */
+/** docs/product.md#site Notification: type (default, success, warn, error), text, optional title. */
 export type NotificationType = 'default' | 'success' | 'warn' | 'error';
 
 export interface AppNotification {
@@ -24,7 +24,7 @@ const COLORS: Record<NotificationType, string | undefined> = {
 };
 
 // Mantine orders a corner's toasts by priority, then age: a rising priority puts the newest on top and
-// lets the limit of 10 hide the oldest (spec §9: newest first).
+// lets the limit of 10 hide the oldest (docs/product.md#site: newest first).
 let priority = 0;
 
 export function notify({ type = 'default', text, title, id, autoClose, action }: AppNotification): string {

@@ -1,12 +1,12 @@
 import { readCookie } from '../i18n/resolveLanguage';
 import type { Language } from '../i18n/languages';
 
-/** Spec §3: payment methods and prices follow the region. */
+/** docs/product.md#site: payment methods and prices follow the region. */
 export const REGIONS = ['russia', 'global'] as const;
 export type Region = (typeof REGIONS)[number];
 
 export const REGION_COOKIE = 'region';
-/** Spec §9: the region cookie lives 31536000 s. */
+/** docs/product.md#site: the region cookie lives 31536000 s. */
 const REGION_COOKIE_MAX_AGE = 31_536_000;
 
 export function isRegion(value: unknown): value is Region {
@@ -21,7 +21,7 @@ export interface RegionSources {
 }
 
 /**
- * Spec §4: the stored region wins over the manager-configured one, then the detected one (the
+ * docs/product.md#site: the stored region wins over the manager-configured one, then the detected one (the
  * visitor's language: Russian speakers most likely pay from Russia), which always yields a region.
  */
 export function resolveRegion({ cookieHeader, managerConfigured, lang }: RegionSources): Region {

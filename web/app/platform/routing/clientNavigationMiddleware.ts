@@ -16,7 +16,7 @@ function pageLanguage() {
 
 /**
  * Client navigation applies the same redirects and guards as the server's first answer, without a
- * reload (spec §2), reading the session the root loader handed over.
+ * reload (docs/product.md#navigation), reading the session the root loader handed over.
  */
 export const clientNavigationMiddleware: ClientMiddleware = ({ url }, next) => {
   const hostFromQuery = parseLauncherHost(url.searchParams.get('host'));

@@ -13,7 +13,7 @@ export function redirectTarget(target: string, pathname: string, fallbackLang: s
 }
 
 /**
- * Asks the api whether staff redirected this path (spec §2). Called only for paths no page claims, so
+ * Asks the api whether staff redirected this path (docs/product.md#navigation). Called only for paths no page claims, so
  * pages never pay for it; a failing api means "no rule", never an error page.
  */
 export async function findRedirectRule(

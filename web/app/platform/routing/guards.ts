@@ -4,7 +4,7 @@ import type { Language } from '../i18n/languages';
 import type { RouteMeta } from './routeMeta';
 import { safeRedirect } from './safeRedirect';
 
-// Spec §2 "Navigation guards", in one place, driven by each route's metadata. The server runs it for
+// docs/product.md#navigation "Navigation guards", in one place, driven by each route's metadata. The server runs it for
 // the first HTML (real 302s) and the browser for client navigation, so both agree.
 
 export interface GuardInput {

@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '../i18n/languages';
 import { matchScreen } from './routeMeta';
 import { safeRedirect } from './safeRedirect';
 
-// The redirects of spec §2 that need nothing but the URL (and whether the visitor is signed in), so the
+// The redirects of docs/product.md#navigation that need nothing but the URL (and whether the visitor is signed in), so the
 // server answers them with real statuses and client navigation applies the very same function.
 
 export interface RedirectDecision {
@@ -17,7 +17,7 @@ export interface RedirectInput {
   lang: Language;
   signedIn: boolean;
   /**
-   * Where a signed-out visitor lands after paying (spec §2), from the site's config; without one, the
+   * Where a signed-out visitor lands after paying (docs/product.md#navigation), from the site's config; without one, the
    * sign-in page that then shows the payment's success.
    */
   paymentSuccessUrl: string | undefined;
@@ -29,7 +29,7 @@ export interface RedirectInput {
  */
 const ZERO_WIDTH = /%E2%80%8[BCD]|%E2%81%A0|%EF%BB%BF|[\u200B-\u200D\u2060\uFEFF]/gi;
 
-/** Old addresses and where they live now (spec §2 "Replace-redirects"). */
+/** Old addresses and where they live now (docs/product.md#navigation "Replace-redirects"). */
 export const REPLACE_REDIRECTS: Readonly<Record<string, string>> = {
   '/settings/auth2factor': '/cabinet/2fa',
   '/settings': '/cabinet',
@@ -49,7 +49,7 @@ export const REPLACE_REDIRECTS: Readonly<Record<string, string>> = {
   '/kits': '/store',
 };
 
-/** Screens that open a default child (spec §2 "Default redirects"). */
+/** Screens that open a default child (docs/product.md#navigation "Default redirects"). */
 export const DEFAULT_REDIRECTS: Readonly<Record<string, string>> = {
   '/cabinet': '/cabinet/bonus',
   '/cabinet/cover': '/cabinet/cover/glow',
@@ -57,7 +57,7 @@ export const DEFAULT_REDIRECTS: Readonly<Record<string, string>> = {
   '/top': '/top/playtime',
 };
 
-/** Old forum post ids of the seven wipe announcements (spec §2 `/post/{id}`). */
+/** Old forum post ids of the seven wipe announcements (docs/product.md#navigation `/post/{id}`). */
 export const LEGACY_POSTS: Readonly<Record<string, string>> = {
   '28': 'wipe-winter-2023',
   '29': 'wipe-summer-2023',

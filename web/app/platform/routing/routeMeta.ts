@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { isLanguage } from '../i18n/languages';
 import { ROUTE_TABLE, type LayoutName, type RouteType, type ScreenRoute } from './routeTable';
 
-/** What the guards, titles and sitemap need to know of a screen (spec §3 "Route metadata"). */
+/** What the guards, titles and sitemap need to know of a screen (docs/product.md#navigation "Route metadata"). */
 export interface RouteMeta {
   name: string;
   /** The full react-router pattern, e.g. `/:lang/cabinet/bonus`. */

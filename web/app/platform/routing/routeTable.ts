@@ -1,11 +1,11 @@
-// The screens of spec §2 as data: one table that `routes.ts` turns into react-router's config and the
+// The screens of docs/product.md#navigation as data: one table that `routes.ts` turns into react-router's config and the
 // guards, redirects, titles and sitemap read. Kept free of React and browser code because react-router's
 // build imports `routes.ts` in Node.
 
 export type LayoutName =
   'compact' | 'default' | 'empty' | 'fixed-header' | 'launcher' | 'launcher-main' | 'launcher-compact';
 
-/** default: anyone; auth: signed-out users only; protected: sign-in required (spec §2). */
+/** default: anyone; auth: signed-out users only; protected: sign-in required (docs/product.md#navigation). */
 export type RouteType = 'default' | 'auth' | 'protected';
 
 /** The areas the cabinet's navigation groups its pages under, in this order. */
@@ -20,7 +20,7 @@ export interface ScreenRoute {
   /** Module under `web/app/`. */
   file: string;
   type?: RouteType;
-  /** Dotted path in the permission tree (spec §6). */
+  /** Dotted path in the permission tree (docs/product.md#permissions). */
   permission?: string;
   /** Listed in the sitemap (public pages without parameters). */
   inSitemap?: boolean;
@@ -80,7 +80,7 @@ const launcherSettings = (name: string): ScreenRoute => ({
   name: `launcher-settings-${name}`,
   path: name,
   file: `routes/launcher/launcher-settings-${name}.tsx`,
-  // The admin tab (debugger, JVM flags) is for staff only (spec §6).
+  // The admin tab (debugger, JVM flags) is for staff only (docs/product.md#permissions).
   ...(name === 'admin' ? { permission: 'launcher.admin' } : {}),
 });
 
@@ -91,7 +91,7 @@ const launcher = (name: string, path: string, extra: Partial<ScreenRoute> = {}):
   ...extra,
 });
 
-/** The three document kinds share their editor and detail screens (spec §2). */
+/** The three document kinds share their editor and detail screens (docs/product.md#navigation). */
 const documentScreens = (target: 'servers' | 'mods' | 'news'): ScreenRoute[] => [
   site(`${target}-create`, `${target}/create`, {
     file: `routes/documents/${target}-create.tsx`,
@@ -286,5 +286,5 @@ export const LAYOUT_FILES: Record<LayoutName, string> = {
   'launcher-compact': 'layouts/LauncherCompactLayout.tsx',
 };
 
-/** OAuth providers of spec §2; `vkid` is VK's sign-in. */
+/** OAuth providers of docs/product.md#navigation; `vkid` is VK's sign-in. */
 export const OAUTH_PROVIDERS = ['vkid', 'steam', 'google', 'yandex'] as const;

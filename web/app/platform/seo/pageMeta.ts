@@ -37,7 +37,7 @@ export function metaLanguage({ matches, location }: MetaArgsLike): Language {
 }
 
 /**
- * Canonical link to the primary host and the ru/en alternates (spec §1). On any other host (a mirror,
+ * Canonical link to the primary host and the ru/en alternates (docs/product.md#site). On any other host (a mirror,
  * a preview) the alternates are dropped and the canonical still names the primary host.
  */
 function languageLinks(args: MetaArgsLike, lang: Language): MetaDescriptor[] {
@@ -74,7 +74,7 @@ export function absolute(url: string, args: MetaArgsLike): string {
 }
 
 /**
- * Title '{page title} - Lodestone' (spec §1), description, canonical and language links, Open Graph
+ * Title '{page title} - Lodestone' (docs/product.md#site), description, canonical and language links, Open Graph
  * and Twitter card of one public page.
  */
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput = {}): MetaDescriptor[] {

@@ -1,6 +1,6 @@
 import type { AvatarOrSkin, PendingTwoFactor, PermissionTree } from '../auth/authState';
 
-/** The signed-in player as the header and the cabinet show them (spec §3 auth state, no tokens). */
+/** The signed-in player as the header and the cabinet show them (docs/product.md#accounts auth state, no tokens). */
 export interface SessionAccount {
   id: number;
   login: string;
@@ -9,7 +9,7 @@ export interface SessionAccount {
   balance: number;
   preferredServer: string | null;
   isBanned: boolean;
-  /** Rubles; what lifting the game servers' bans costs (spec §3 managers.ban). */
+  /** Rubles; what lifting the game servers' bans costs (docs/product.md#accounts managers.ban). */
   unbanPrice: number;
   /** The region stored for the account (user/set-region), null when none. */
   region: 'russia' | 'global' | null;
@@ -22,13 +22,13 @@ export interface SessionInfo {
   account: SessionAccount | null;
   pendingTwoFactor: PendingTwoFactor | null;
   permissions: PermissionTree;
-  /** The launcher agent's address in launcher mode (spec §2), else null. */
+  /** The launcher agent's address in launcher mode (docs/product.md#accounts), else null. */
   launcherHost: string | null;
 }
 
 /** The site's public configuration, sent to the browser with the first page. */
 export interface SiteConfig {
-  /** Canonical links point here (spec §1); alternates are dropped on any other host. */
+  /** Canonical links point here (docs/product.md#accounts); alternates are dropped on any other host. */
   primaryOrigin: string;
   paymentSuccessUrl: string | undefined;
   buildVersion: string;

@@ -1,7 +1,7 @@
 import type { SiteThemeDataFieldsFragment } from '../../generated/graphql';
 
 /**
- * The spec's theme fields (§3 'Theme data'), as the api's `SiteThemeData` schema declares them (the type is
+ * The theme's fields (docs/product.md#looks), as the api's `SiteThemeData` schema declares them (the type is
  * generated from the `SiteThemeDataFields` fragment). A site theme or a profile cover swaps these values;
  * every accent, glow and gradient on the site reads them through CSS variables, so a new theme needs no
  * new CSS, and Mantine's primary colour is built from `accent1` (`mantineThemeFor`).

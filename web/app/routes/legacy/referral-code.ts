@@ -7,7 +7,7 @@ import { referralCookie, isReferralCode } from '../../features/redirects';
 import type { Route } from './+types/referral-code';
 
 /**
- * `/r/{code}` (spec §2): remembers who invited the visitor for about ten years, counts the visit and
+ * `/r/{code}` (docs/product.md#referrals): remembers who invited the visitor for about ten years, counts the visit and
  * opens the home page. A visit that cannot be counted (api down) still lands on the home page.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { getApolloClient } from '../../platform/apollo/apolloClientContext';
 import { languageContext } from '../../platform/i18n/languageContext';
 import type { Route } from './+types/source-alias';
 
-/** `/source/{alias}` (spec §2): an old campaign alias becomes its referral link, else the home page. */
+/** `/source/{alias}` (docs/product.md#referrals): an old campaign alias becomes its referral link, else the home page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   let code: string | null | undefined;
   try {

@@ -29,7 +29,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (rule) throw redirect(rule.location, rule.status);
   }
   if (!NICKNAME.test(params.nickname)) httpError(404);
-  // Default redirect of spec §2: a profile opens on its statistics.
+  // Default redirect of docs/product.md#profiles: a profile opens on its statistics.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's documented way to redirect
   if (isProfileRoot) throw redirect(`/${params.lang}/${params.nickname}/statistics${url.search}`, 302);
   // Every tab is a 404 for a nickname that is neither an account nor a player seen in game data: the

@@ -5,7 +5,7 @@ import { errorMeta, metaLanguage } from '../../platform/seo/pageMeta';
 import type { Route } from './+types/error';
 
 /**
- * The error page of spec §2 (`/error?status=500&message=...`): fatal UI errors lead here. It answers
+ * The error page of docs/product.md#navigation (`/error?status=500&message=...`): fatal UI errors lead here. It answers
  * with the status it shows, and the message becomes the description.
  */
 function showError({ url }: { url: URL }): never {

@@ -15,7 +15,7 @@ import { sessionContext } from '../../platform/session/sessionContext';
 import type { Route } from './+types/logout';
 
 /**
- * Sign-out (spec §2: external, takes a `host` query). Only a POST from this site's own page signs out
+ * Sign-out (docs/product.md#accounts: external, takes a `host` query). Only a POST from this site's own page signs out
  * (the root's CSRF check refuses any other origin), so an `<img src=/ru/logout>` on another site ends
  * nobody's session; the page a GET shows posts itself at once. The cookies are cleared here, on the
  * server that set them, then the visitor lands on the home page — or on the launcher's sign-in in

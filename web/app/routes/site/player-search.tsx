@@ -10,7 +10,7 @@ import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/player-search';
 
-/** Spec §5 and §9: a search needs at least four characters (the api refuses shorter ones too). */
+/** docs/product.md#profiles: a search needs at least four characters (the api refuses shorter ones too). */
 const MIN_LENGTH = 4;
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'player-search');

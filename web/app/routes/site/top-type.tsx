@@ -18,7 +18,7 @@ import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/top-type';
 
-/** The tops of spec §2: by online (playtime), by coins, by likes. */
+/** The tops of docs/product.md#tops: by online (playtime), by coins, by likes. */
 const TOP_TYPES = ['playtime', 'coins', 'likes'] as const;
 type TopType = (typeof TOP_TYPES)[number];
 const ALL = 'all';

@@ -12,7 +12,7 @@ import type { Route } from './+types/staff';
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'staff');
 
-/** Someone with no staff page at all gets the same 404 as for any page they may not open (spec §2). */
+/** Someone with no staff page at all gets the same 404 as for any page they may not open (docs/product.md#staff). */
 export function loader({ context }: Route.LoaderArgs) {
   if (staffLinks(context.get(sessionContext).permissions).length === 0) {
     httpError(404);

@@ -7,7 +7,7 @@ import { clientSession } from '../../../platform/session/clientSession';
 import { authStateToSession } from '../authStateToSession';
 
 /**
- * Spec §4: after every navigation except the first (the server just read it) and logout, the login
+ * docs/product.md#accounts: after every navigation except the first (the server just read it) and logout, the login
  * state is refreshed, so balance, coins and permissions follow what happened elsewhere. A session ended
  * on another device answers 401, which the api error link turns into the external logout.
  */

@@ -19,7 +19,7 @@ export interface RegisterFormProps {
 
 const FIELDS = ['login', 'email', 'password', 'passwordConfirmation', 'accept'];
 
-/** Nickname, email, password twice and the three documents to accept (spec §5), posted to the action. */
+/** Nickname, email, password twice and the three documents to accept (docs/product.md#accounts), posted to the action. */
 export function RegisterForm({ failure, values, lang }: RegisterFormProps) {
   const { t } = useTranslation('accounts');
   const [submitting, setSubmitting] = useState(false);
@@ -36,7 +36,7 @@ export function RegisterForm({ failure, values, lang }: RegisterFormProps) {
       method="post"
       reloadDocument
       onSubmit={(event) => {
-        // Spec §5: the confirmation must match before anything is sent.
+        // docs/product.md#accounts: the confirmation must match before anything is sent.
         if (newPassword.differs) {
           event.preventDefault();
           newPassword.touch();

@@ -5,7 +5,7 @@ import { createAgentClient } from '../../../platform/launcher/agentClient';
 import { readAgentSecret } from '../../../platform/launcher/agentSecret';
 
 /**
- * The local agent's description of this machine (spec §7 `system-data`), sent with the launcher's
+ * The local agent's description of this machine (docs/product.md#accounts `system-data`), sent with the launcher's
  * sign-in so the sessions list can tell the player's computers apart. Empty when the agent is silent.
  */
 export function SystemDataField() {

@@ -38,7 +38,7 @@ function useCountdown(seconds: number): number {
   return left;
 }
 
-/** Spec §4's email change: 1 code to the current address, 2 enter it, 3 the new address, 4 its code. */
+/** docs/product.md#accounts's email change: 1 code to the current address, 2 enter it, 3 the new address, 4 its code. */
 export function EmailPanel() {
   const { t } = useTranslation('cabinet');
   const { data } = useQuery(MailSettingsDocument, { fetchPolicy: 'cache-and-network' });

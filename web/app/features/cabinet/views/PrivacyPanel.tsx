@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PrivacyDocument, SetHideLastOnlineDocument } from '../../../generated/graphql';
 import { notify } from '../../../platform/notifications/notify';
 
-/** Spec §6: players may hide their last-online time from their public profile. */
+/** docs/product.md#profiles: players may hide their last-online time from their public profile. */
 export function PrivacyPanel() {
   const { t } = useTranslation('cabinet');
   const { data } = useQuery(PrivacyDocument, { fetchPolicy: 'cache-and-network' });

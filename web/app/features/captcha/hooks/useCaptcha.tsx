@@ -20,7 +20,7 @@ type State =
   | { kind: 'failed' };
 
 /**
- * The captcha of one form submission (spec §5 login payload `recaptcha`). The self-hosted proof of work
+ * The captcha of one form submission (docs/product.md#accounts login payload `recaptcha`). The self-hosted proof of work
  * is solved in a Web Worker as soon as the form shows; hosted providers render their own widget.
  */
 export function useCaptcha(): Captcha {

@@ -10,7 +10,7 @@ export interface ServerFactsProps {
   server: DocumentServer;
 }
 
-/** The live facts of the game server a server page describes (spec §3 server). */
+/** The live facts of the game server a server page describes (docs/product.md#servers server). */
 export function ServerFacts({ server }: ServerFactsProps) {
   const { t } = useTranslation(['documents', 'servers']);
   const facts: [string, string][] = [

@@ -14,7 +14,7 @@ function errorDescription(error: unknown): string | undefined {
 
 /**
  * Every route's ErrorBoundary (`export const ErrorBoundary = RouteError`): 404 shows 'Page Not Found',
- * any other status (default 500) 'Internal Server Error' (spec §2), translated, with the status code,
+ * any other status (default 500) 'Internal Server Error' (docs/product.md#errors), translated, with the status code,
  * the status message and a description.
  */
 export function RouteError() {

@@ -33,7 +33,7 @@ const LauncherAgentContext = createContext<LauncherAgentState | null>(null);
 /** Logs kept in the page; the debugging view is virtualised, but memory is not endless. */
 const MAX_LOG_ROWS = 20_000;
 
-/** Launcher state of spec §3/§4, fed by the agent's WebSocket, for every launcher page. */
+/** Launcher state of docs/product.md#launcher, fed by the agent's WebSocket, for every launcher page. */
 export function LauncherAgentProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('launcher');
   const { launcherHost } = useSession();
@@ -69,7 +69,7 @@ export function LauncherAgentProvider({ children }: { children: ReactNode }) {
   const launch = useCallback(
     async (uuid: string) => {
       if (!api) return;
-      // Spec §4: one client at a time.
+      // docs/product.md#launcher: one client at a time.
       if (launchedUuid !== null) {
         notify({ type: 'warn', text: t('oneAtATime') });
         return;

@@ -17,7 +17,7 @@ interface ResumeAnswer {
 }
 
 /**
- * Keeps the launcher's credentials in the agent's storage (spec §7 `auth.access_id`/`auth.access_token`):
+ * Keeps the launcher's credentials in the agent's storage (docs/product.md#launcher `auth.access_id`/`auth.access_token`):
  * saved from the sign-in redirect's fragment, cleared after a sign-out, and used to sign a new window in
  * again when its cookies are gone (the agent outlives the window). Renders nothing.
  */

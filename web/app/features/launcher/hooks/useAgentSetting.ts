@@ -6,7 +6,7 @@ import { useLauncherAgent } from './LauncherAgentProvider';
 
 /**
  * One agent setting: read once, saved on change (the agent persists it before it answers), with the
- * agent's refusal shown as an error notification (spec §8).
+ * agent's refusal shown as an error notification (docs/product.md#launcher).
  */
 export function useAgentSetting<T>(
   read: (api: AgentApi) => Promise<T>,

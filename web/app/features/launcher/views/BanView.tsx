@@ -40,7 +40,7 @@ function BanTimer({ endsAt, onOver }: { endsAt: string; onOver: () => void }) {
   );
 }
 
-/** The ban page (spec §2 `launcher/ban`): the active game bans, a timer each, and the paid unban on the site. */
+/** The ban page (docs/product.md#launcher `launcher/ban`): the active game bans, a timer each, and the paid unban on the site. */
 export function BanView() {
   const { t } = useTranslation('launcher');
   const lang = useLanguage();

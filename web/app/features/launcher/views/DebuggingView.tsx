@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LogView } from '../components/LogView';
 import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
 
-/** Spec §4: entering debugging clears the logs; then the game's lines stream in. */
+/** docs/product.md#launcher: entering debugging clears the logs; then the game's lines stream in. */
 export function DebuggingView() {
   const { t } = useTranslation('launcher');
   const { api, logs, clearLogs, status, launchedUuid, cancel } = useLauncherAgent();

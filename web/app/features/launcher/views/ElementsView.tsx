@@ -5,7 +5,7 @@ import type { AgentClient, DownloadProgress, LauncherStatus } from '../../../pla
 import { ClientCard } from '../components/ClientCard';
 import { LogView } from '../components/LogView';
 
-// A showcase (spec §2 launcher/elements): each state of the launcher's pieces, drawn with sample values so
+// A showcase (docs/product.md#launcher launcher/elements): each state of the launcher's pieces, drawn with sample values so
 // designers see them without installing anything. Nothing here reaches the agent.
 const sample = (installedVersion: string | null): AgentClient => ({
   uuid: `sample-${installedVersion ?? 'none'}`,

@@ -18,7 +18,7 @@ function NoAgent() {
   return <Alert color="yellow">{t('noAgent')}</Alert>;
 }
 
-/** RAM: auto (a share of the machine) or a number of megabytes; below 2 GB gets a warning (spec §9). */
+/** RAM: auto (a share of the machine) or a number of megabytes; below 2 GB gets a warning (docs/product.md#launcher). */
 export function RamSettingsView() {
   const { t } = useTranslation('launcher');
   const { api } = useLauncherAgent();

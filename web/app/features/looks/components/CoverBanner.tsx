@@ -8,7 +8,7 @@ export interface CoverBannerProps {
   minHeight?: number;
 }
 
-/** A profile cover (spec §3: art, glow wave/octarine/starry/amber, style geometry/circles/wave/fragments). */
+/** A profile cover (docs/product.md#looks: art, glow wave/octarine/starry/amber, style geometry/circles/wave/fragments). */
 export function CoverBanner({ cover, children, minHeight }: CoverBannerProps) {
   const variant = cover ? classes[`${cover.kind}-${cover.id}`] : undefined;
   return (

@@ -12,7 +12,7 @@ import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure'
 import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
 import { isOauthProvider } from '../oauthProvider';
 
-/** The cabinet's sign-in methods: password, and each identity provider to link or unlink (spec §4). */
+/** The cabinet's sign-in methods: password, and each identity provider to link or unlink (docs/product.md#oauth). */
 export function AuthorizationPanel() {
   const { t } = useTranslation(['oauth', 'shell']);
   const lang = useLanguage();

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * One fresh `X-Idempotency-Key` per user action (spec §7): the same key while one action is retried
+ * One fresh `X-Idempotency-Key` per user action (docs/product.md#money): the same key while one action is retried
  * (a double click, a network retry), a new one once it has finished.
  */
 export function useIdempotencyKey() {

@@ -8,7 +8,7 @@ export interface LetterSentProps {
   againHref: string;
 }
 
-/** Step two of the reset (spec §2): the letter is on its way; nothing says whether the account exists. */
+/** Step two of the reset (docs/product.md#accounts): the letter is on its way; nothing says whether the account exists. */
 export function LetterSent({ to, againHref }: LetterSentProps) {
   const { t } = useTranslation('recovery');
   return (

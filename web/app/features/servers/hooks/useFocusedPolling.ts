@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec §4/§9: the monitoring refreshes every 5000 ms, only while the window has focus. */
+/** docs/product.md#monitoring: the monitoring refreshes every 5000 ms, only while the window has focus. */
 export const MONITORING_POLL_MS = 5000;
 
 export interface Pollable {

@@ -31,7 +31,7 @@ export function LanguageSwitch() {
       aria-label={`${t('language.short', { lng: target })}: ${t('language.switchTo', { lng: target })}`}
       data-testid="language-switch"
       onClick={() => {
-        // Remember the choice for `/` and later visits (spec §9: 365 days, path /, lax).
+        // Remember the choice for `/` and later visits (docs/product.md#site: 365 days, path /, lax).
         rememberLanguage(target);
       }}
     >

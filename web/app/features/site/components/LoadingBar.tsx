@@ -4,7 +4,7 @@ import { useNavigation } from 'react-router';
 import { LOADING_BAR } from '../../../platform/behaviour/behaviourConstants';
 import classes from './LoadingBar.module.css';
 
-/** A 2 px white bar at the top while a navigation loads (spec §9); quick navigations show nothing. */
+/** A 2 px white bar at the top while a navigation loads (docs/product.md#site); quick navigations show nothing. */
 export function LoadingBar() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';

@@ -19,7 +19,7 @@ export interface RouteTabsProps {
 
 /**
  * Tabs that are pages (cabinet, cover, profile, launcher settings). Switching keeps the scroll near the
- * tabs instead of jumping to the top: the section's anchor lands under the header (spec §2).
+ * tabs instead of jumping to the top: the section's anchor lands under the header (docs/product.md#site).
  */
 export function RouteTabs({ tabs, label }: RouteTabsProps) {
   const { t } = useTranslation('screens');

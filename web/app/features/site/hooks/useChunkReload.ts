@@ -4,7 +4,7 @@ import { reloadForChunkError } from '../../../platform/behaviour/chunkReload';
 
 /**
  * After a deployment the old build's chunks are gone: Vite reports a failed preload, and the page
- * reloads once onto the new build (guarded for 10 s against loops, spec §9).
+ * reloads once onto the new build (guarded for 10 s against loops, docs/product.md#site).
  */
 export function useChunkReload() {
   useEffect(() => {

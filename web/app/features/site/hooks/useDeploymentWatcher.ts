@@ -8,7 +8,7 @@ const OWN_VERSION = import.meta.env.VITE_BUILD_VERSION ?? 'dev';
 
 /**
  * Polls /version.json (and checks again when the tab regains focus); when the server runs another
- * build, offers a reload once, so nobody keeps clicking through a stale app (spec §9).
+ * build, offers a reload once, so nobody keeps clicking through a stale app (docs/product.md#site).
  */
 export function useDeploymentWatcher() {
   const { t } = useTranslation('common');

@@ -11,7 +11,7 @@ function isIgnorable(message: string, source: string | undefined): boolean {
   return source !== undefined && source !== '' && !source.startsWith(window.location.origin);
 }
 
-/** Spec §8: fatal or unhandled UI errors lead to the error page, with the message as description. */
+/** docs/product.md#errors: fatal or unhandled UI errors lead to the error page, with the message as description. */
 export function useFatalErrorPage() {
   const navigate = useNavigate();
   const lang = useLanguage();

@@ -13,7 +13,7 @@ interface RootRegionData {
 }
 
 /**
- * Russia or global: payment methods follow it. The choice is stored for a year (spec §9) and wins
+ * Russia or global: payment methods follow it. The choice is stored for a year (docs/product.md#site) and wins
  * over anything configured or detected; a signed-in player's choice is also kept on the account
  * (user/set-region), so it follows them to another device.
  */

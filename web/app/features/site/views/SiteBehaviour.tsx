@@ -9,7 +9,7 @@ import { useHashScroll } from '../hooks/useHashScroll';
 import { useQueryNotification } from '../hooks/useQueryNotification';
 import { LoadingBar } from '../components/LoadingBar';
 
-/** The app-wide behaviour of spec §9: toasts, loading bar, anchors, new deployments, fatal errors. */
+/** The app-wide behaviour of docs/product.md#site: toasts, loading bar, anchors, new deployments, fatal errors. */
 export function SiteBehaviour() {
   useHashScroll();
   useDeploymentWatcher();

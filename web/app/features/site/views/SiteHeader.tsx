@@ -15,7 +15,7 @@ import { RegionSwitch } from './RegionSwitch';
 import classes from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
-  /** Fixed over the page (home): transparent at the top, solid once the page has scrolled (spec §4). */
+  /** Fixed over the page (home): transparent at the top, solid once the page has scrolled (docs/product.md#site). */
   fixed?: boolean;
 }
 

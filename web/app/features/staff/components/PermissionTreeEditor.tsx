@@ -2,7 +2,7 @@ import { Checkbox, Code, Fieldset, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export interface PermissionTreeEditorProps {
-  /** Every permission the product checks, dotted (spec §6). */
+  /** Every permission the product checks, dotted (docs/product.md#permissions). */
   known: string[];
   /** What the staff member holds: only those can be ticked or unticked. */
   held: string[];

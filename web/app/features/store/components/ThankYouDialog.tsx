@@ -16,7 +16,7 @@ export interface ThankYouDialogProps {
   onClose: () => void;
 }
 
-/** After a purchase (spec §4): what was bought, until when, what it cost, and where to watch it arrive. */
+/** After a purchase (docs/product.md#store): what was bought, until when, what it cost, and where to watch it arrive. */
 export function ThankYouDialog({ purchase, onClose }: ThankYouDialogProps) {
   const { t } = useTranslation('store');
   const lang = useLanguage();

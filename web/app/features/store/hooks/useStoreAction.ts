@@ -6,7 +6,7 @@ import { clientSession } from '../../../platform/session/clientSession';
 
 /**
  * Store mutations show their own error toast: the failed action as the title ("Failed to purchase a
- * role"), the api's translated cause under it (spec §8). They also refresh the header's wallet.
+ * role"), the api's translated cause under it (docs/product.md#errors). They also refresh the header's wallet.
  */
 export function useStoreAction() {
   const { t } = useTranslation('store');

@@ -10,7 +10,7 @@ import { useSession } from '../../../platform/session/useSession';
 import { useIdempotencyKey, useMoneyFormat } from '../../payments';
 import { useStoreAction } from '../hooks/useStoreAction';
 
-/** A banned player sees it on the store page and can buy the unban (spec §3, §4). */
+/** A banned player sees it on the store page and can buy the unban (docs/product.md#store). */
 export function UnbanNotice() {
   const { t } = useTranslation('store');
   const money = useMoneyFormat();
