@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app, apiVersion);
   registerRouteAccess(app, modules.ports.auth, modules.ports.gate);
   registerIdempotency(app, modules.ports.idempotency);
-  registerPublicCache(app);
+  registerPublicCache(app, { appTime: () => clock().getTime() });
   // Uploads (document images, skins): one file per request, a few small fields beside it.
   await app.register(fastifyMultipart, {
     attachFieldsToBody: true,

@@ -39,12 +39,28 @@ describe('public answer cache', () => {
     expect(await get('/api/cabinet')).toBe(7);
   });
 
-  it('forgets everything on a write through the api, but not on machine reports', async () => {
+  it("forgets everything on a write through the api, a game server's report included", async () => {
     const { app, get } = await appWithCounter();
     expect(await get('/api/main')).toBe(1);
     await app.inject({ method: 'POST', url: '/api-system/servers/report' });
-    expect(await get('/api/main')).toBe(1);
-    await app.inject({ method: 'POST', url: '/api/document' });
     expect(await get('/api/main')).toBe(2);
+    await app.inject({ method: 'POST', url: '/api/document' });
+    expect(await get('/api/main')).toBe(3);
+  });
+
+  it("ends an answer once the api's own clock moves past its lifetime, whatever the wall clock says", async () => {
+    const app = Fastify();
+    let appTime = 0;
+    let reads = 0;
+    registerPublicCache(app, { now: () => 0, appTime: () => appTime });
+    app.get('/api/main', () => ({ reads: ++reads }));
+    await app.ready();
+    const get = async () =>
+      (await app.inject({ method: 'GET', url: '/api/main' })).json<{ reads: number }>().reads;
+    expect(await get()).toBe(1);
+    appTime += 1000;
+    expect(await get()).toBe(1);
+    appTime += 10 * 60_000;
+    expect(await get()).toBe(2);
   });
 });

@@ -26,11 +26,15 @@ interface Entry {
   payload: string;
   contentType: string;
   storedAt: number;
+  /** The app's own clock when stored: a clock that moves on (tests, a corrected system clock) ends it too. */
+  storedAtAppTime: number;
 }
 
 export interface PublicCacheOptions {
   ttlMs?: number;
   now?: () => number;
+  /** The clock the api's services read (`buildApp`'s `clock`), in milliseconds. */
+  appTime?: () => number;
 }
 
 /** Signed-in answers may differ (drafts, staff fields): only requests without credentials are shared. */
@@ -48,14 +52,15 @@ function cacheKey(request: FastifyRequest): string | undefined {
 
 /**
  * Registers the cache on the root instance (hooks then apply to every route registered after it).
- * Any successful write (POST/PUT/PATCH/DELETE) outside `/api-system/` empties it, so a news post, a
- * rules edit or a settings change shows on the next render; machine traffic under `/api-system/`
- * (online reports, delivery claims) only moves online figures, which the short lifetime covers.
+ * Any successful write (POST/PUT/PATCH/DELETE) empties it, so a news post, a rules edit, a settings
+ * change or a game server's report shows on the next render; what changes without a request through
+ * this api (the Server List Ping poller, background jobs) shows once the short lifetime is over.
  * Returns a function that empties it (tests, and writes that do not pass through HTTP).
  */
 export function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions = {}): () => void {
   const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
   const now = options.now ?? Date.now;
+  const appTime = options.appTime ?? now;
   const entries = new Map<string, Entry>();
   // A read that began before a write may end after it: its answer is not kept.
   let generation = 0;
@@ -71,7 +76,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
     startedIn.set(request, generation);
     const entry = entries.get(key);
     if (entry === undefined) return;
-    if (now() - entry.storedAt > ttlMs) {
+    if (now() - entry.storedAt > ttlMs || Math.abs(appTime() - entry.storedAtAppTime) > ttlMs) {
       entries.delete(key);
       return;
     }
@@ -93,10 +98,11 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
             payload,
             contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
             storedAt: now(),
+            storedAtAppTime: appTime(),
           });
         }
       }
-    } else if (reply.statusCode < 400 && !request.url.startsWith('/api-system/')) {
+    } else if (reply.statusCode < 400) {
       clear();
     }
     return payload;
