@@ -165,11 +165,18 @@ export const SCREENS: Screen[] = [
     status: 503,
     heading: byLang({ en: 'Internal Server Error', ru: 'Внутренняя ошибка сервера' }),
   },
-  // The design-system showcase renders an empty `main` for now (issue 12 builds it): give each its
-  // heading once it has one.
-  { name: 'dev-icons', path: (lang) => `/${lang}/development/icons`, heading: null },
-  { name: 'dev-elements', path: (lang) => `/${lang}/development/elements`, heading: null },
-  { name: 'dev-buttons', path: (lang) => `/${lang}/development/adaptive/buttons`, heading: null },
+  // The design-system showcase.
+  { name: 'dev-icons', path: (lang) => `/${lang}/development/icons`, heading: titled('development-icons') },
+  {
+    name: 'dev-elements',
+    path: (lang) => `/${lang}/development/elements`,
+    heading: titled('development-elements'),
+  },
+  {
+    name: 'dev-buttons',
+    path: (lang) => `/${lang}/development/adaptive/buttons`,
+    heading: titled('development-adaptive-buttons'),
+  },
 ];
 
 /**

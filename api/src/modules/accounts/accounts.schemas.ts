@@ -188,4 +188,3 @@ export const accountSchemas = [
 
 export type AuthResponseBody = Static<typeof AuthResponse>;
 export type CabinetBody = Static<typeof Cabinet>;
-export type SessionInfoBody = Static<typeof SessionInfo>;

@@ -24,5 +24,4 @@ export interface TwoFactorConfig {
   vk: VkBotConfig | undefined;
 }
 
-export const TWO_FACTOR_TYPES = { none: 0, telegram: 1, vk: 2 } as const;
 export type BotType = 1 | 2;

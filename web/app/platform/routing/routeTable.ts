@@ -259,7 +259,7 @@ export const ROUTE_TABLE: LayoutGroup[] = [
       launcher('launcher-debugging', 'launcher/debugging'),
       launcher('launcher-settings', 'launcher/settings', {
         type: 'protected',
-        children: ['ram', 'admin', 'other', 'theme', 'folder'].map(launcherSettings),
+        children: ['folder', 'ram', 'theme', 'other', 'admin'].map(launcherSettings),
       }),
     ],
   },
