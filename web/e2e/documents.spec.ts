@@ -102,7 +102,7 @@ test.describe('documents', () => {
 
     await page.goto(path);
     await hydrated(page);
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.waitForURL(`${path}/edit`);
     await hydrated(page);
     await page.getByTestId('title-en').fill(`${title} (moved)`);

@@ -28,7 +28,7 @@ const SCREENS: { path: string; en: string; ru: string; signedIn?: boolean }[] = 
   { path: '/restore', en: 'Account restore', ru: 'Восстановление аккаунта' },
   { path: '/oauth/steam/register', en: 'Finish registration', ru: 'Завершение регистрации' },
   { path: '/steve/statistics', en: 'steve', ru: 'steve' },
-  { path: '/Notch/friends/requests', en: 'Notch', ru: 'Notch' },
+  { path: '/steve/friends/requests', en: 'steve', ru: 'steve' },
   { path: '/pay', en: 'Top up balance', ru: 'Пополнение баланса', signedIn: true },
   { path: '/banlist', en: 'Ban list', ru: 'Список банов', signedIn: true },
   { path: '/cabinet/bonus', en: 'Cabinet', ru: 'Личный кабинет', signedIn: true },
