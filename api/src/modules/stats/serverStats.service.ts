@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { gameBans, playtimeDaily } from '../../db/schema/gameStats.js';
+import { siteBans } from '../../db/schema/siteBans.js';
 import type { ServersService } from '../servers/servers.service.js';
 import type { OnlinePeriod } from './stats.schemas.js';
 import { counterTotals, onlineHistory } from './statsQueries.js';
@@ -74,13 +75,18 @@ export class ServerStats {
       .select({ value: count() })
       .from(gameBans)
       .where(and(server === null ? undefined : eq(gameBans.serverId, server.id), activeBan(now)));
+    // A site ban has no server (the ban list names it "site"): it counts in the network's figure only.
+    const [onSite] =
+      server === null
+        ? await this.db.select({ value: count() }).from(siteBans).where(activeSiteBan(now))
+        : [{ value: 0 }];
     return {
       server: server?.slug ?? null,
       players: all?.value ?? 0,
       playersToday: today?.value ?? 0,
       playersMonth: month?.value ?? 0,
       hoursPlayed: Math.floor(Number(seconds?.value ?? 0) / 3600),
-      activeBans: bans?.value ?? 0,
+      activeBans: (bans?.value ?? 0) + (onSite?.value ?? 0),
       counters: await counterTotals(this.db, server === null ? undefined : sql`server_id = ${server.id}`),
     };
   }
@@ -95,4 +101,8 @@ function activeBan(now: Date) {
     isNull(gameBans.liftedAt),
     or(eq(gameBans.permanent, true), isNull(gameBans.endsAt), sql`${gameBans.endsAt} > ${now}`),
   );
+}
+
+function activeSiteBan(now: Date) {
+  return and(isNull(siteBans.liftedAt), or(isNull(siteBans.endsAt), sql`${siteBans.endsAt} > ${now}`));
 }

@@ -89,7 +89,10 @@ export const ServerStatistics = Type.Object(
     playersToday: Type.Integer({ minimum: 0 }),
     playersMonth: Type.Integer({ minimum: 0 }),
     hoursPlayed: Type.Integer({ minimum: 0 }),
-    activeBans: Type.Integer({ minimum: 0 }),
+    activeBans: Type.Integer({
+      minimum: 0,
+      description: 'Bans in force: of this server, or with `server` null of every server plus the site bans',
+    }),
     counters: ref(CounterTotals),
   },
   { $id: 'ServerStatistics', title: 'ServerStatistics' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../db/schema/accounts.js';
 import { gameServers } from '../../db/schema/servers.js';
+import { siteBans } from '../../db/schema/siteBans.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import type { GameEvent } from '../gameStats/ingest.schemas.js';
 import { IngestService } from '../gameStats/ingest.service.js';
@@ -196,6 +197,21 @@ describe('search, bans and monitoring', () => {
       '/api/server/statistics?server=hitech',
     );
     expect(statistics.body).toMatchObject({ players: 3, playersToday: 2, activeBans: 1 });
+    const network = async () =>
+      (await get<{ activeBans: number }>('/api/server/statistics')).body.activeBans;
+    const gameBansOnly = await network();
+    const [editor] = await t.database.db.select().from(users).where(eq(users.login, 'editor'));
+    if (editor === undefined) throw new Error('seed user missing');
+    // A site ban has no server: the network's figure counts it, a server's does not; a lifted one neither.
+    await t.database.db.insert(siteBans).values([
+      { userId: editor.id, reason: 'spam', startsAt: now },
+      { userId: editor.id, reason: 'old', startsAt: now, liftedAt: now },
+    ]);
+    expect(await network()).toBe(gameBansOnly + 1);
+    expect(
+      (await get<{ activeBans: number }>('/api/server/statistics?server=hitech')).body.activeBans,
+    ).toBe(1);
+    await t.database.db.delete(siteBans);
     const server = await get<{ server: { name: string } }>('/api/server?server=HiTech&full=true');
     expect(server.body.server.name).toBe('HiTech');
   });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import type { AuthService } from '../../platform/auth/AuthService.js';
-import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
+import { errorResponses, PAID_WRITE_ERRORS } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { RoleTransferTargets, TransferRoleBody, TransferredRole } from './roleTransfer.schemas.js';
 import type { RoleTransferService } from './roleTransfer.service.js';
@@ -52,15 +52,7 @@ export const roleTransferRoutes: FastifyPluginAsyncTypebox<RoleTransferRoutesOpt
         body: ref(TransferRoleBody),
         response: {
           200: ref(TransferredRole),
-          ...errorResponses(
-            'UNAUTHORIZED',
-            'VALIDATION_FAILED',
-            'NOT_FOUND',
-            'INSUFFICIENT_FUNDS',
-            'CONFLICT',
-            'IDEMPOTENCY_KEY_REQUIRED',
-            'IDEMPOTENCY_KEY_REUSED',
-          ),
+          ...errorResponses(...PAID_WRITE_ERRORS),
         },
       },
     },

@@ -72,6 +72,38 @@ export class RoleTransferService {
     return rows.filter((row) => isActive(row, now)).map((row) => row.roleId);
   }
 
+  /** Why the grant cannot move to `target` on `serverId` (null when it can): the listing and the transfer ask alike. */
+  private async refusal(
+    db: Db,
+    input: {
+      userId: number;
+      grant: typeof playerRoles.$inferSelect;
+      role: typeof storeRoles.$inferSelect;
+      target: typeof storeRoles.$inferSelect | undefined;
+      serverId: number;
+      now: Date;
+    },
+  ): Promise<TransferRefusal | null> {
+    const { grant, role, target } = input;
+    return checkTransfer({
+      grant: {
+        roleSlug: role.slug,
+        serverId: grant.serverId,
+        endsAt: grant.endsAt,
+        endedEarlyAt: grant.endedEarlyAt,
+      },
+      target: target && {
+        roleId: target.id,
+        serverId: target.serverId,
+        slug: target.slug,
+        onSale: target.onSale,
+        priceMonthKopecks: target.priceMonthKopecks,
+      },
+      heldRoleIdsOnTarget: await this.heldRoleIds(db, input.userId, input.serverId, input.now),
+      now: input.now,
+    });
+  }
+
   /** The servers the grant can move to, each with the fee; servers that would refuse are left out. */
   async targets(userId: number, grantId: number, locale: Locale) {
     const now = this.clock();
@@ -81,23 +113,7 @@ export class RoleTransferService {
     const result = [];
     for (const server of servers) {
       const target = (await this.catalogue.roles(server.id)).find((item) => item.slug === role.slug);
-      const refusal = checkTransfer({
-        grant: {
-          roleSlug: role.slug,
-          serverId: grant.serverId,
-          endsAt: grant.endsAt,
-          endedEarlyAt: grant.endedEarlyAt,
-        },
-        target: target && {
-          roleId: target.id,
-          serverId: target.serverId,
-          slug: target.slug,
-          onSale: target.onSale,
-          priceMonthKopecks: target.priceMonthKopecks,
-        },
-        heldRoleIdsOnTarget: await this.heldRoleIds(this.db, userId, server.id, now),
-        now,
-      });
+      const refusal = await this.refusal(this.db, { userId, grant, role, target, serverId: server.id, now });
       if (refusal !== null || target === undefined) continue;
       result.push({
         server: { slug: server.slug, name: server.name },
@@ -129,23 +145,7 @@ export class RoleTransferService {
         .select()
         .from(storeRoles)
         .where(and(eq(storeRoles.serverId, server.id), eq(storeRoles.slug, role.slug)));
-      const refusal = checkTransfer({
-        grant: {
-          roleSlug: role.slug,
-          serverId: grant.serverId,
-          endsAt: grant.endsAt,
-          endedEarlyAt: grant.endedEarlyAt,
-        },
-        target: target && {
-          roleId: target.id,
-          serverId: target.serverId,
-          slug: target.slug,
-          onSale: target.onSale,
-          priceMonthKopecks: target.priceMonthKopecks,
-        },
-        heldRoleIdsOnTarget: await this.heldRoleIds(tx, userId, server.id, now),
-        now,
-      });
+      const refusal = await this.refusal(tx, { userId, grant, role, target, serverId: server.id, now });
       if (refusal !== null || target === undefined) {
         throw new AppError('CONFLICT', REFUSALS[refusal ?? 'no_such_role']);
       }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import type { AuthService } from '../../platform/auth/AuthService.js';
-import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
+import { errorResponses, PAID_WRITE_ERRORS } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import type { CoinsTransferService } from './coinsTransfer.service.js';
 import {
@@ -102,15 +102,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
         body: ref(BuyRoleBody),
         response: {
           200: ref(BoughtRole),
-          ...errorResponses(
-            'UNAUTHORIZED',
-            'VALIDATION_FAILED',
-            'NOT_FOUND',
-            'INSUFFICIENT_FUNDS',
-            'CONFLICT',
-            'IDEMPOTENCY_KEY_REQUIRED',
-            'IDEMPOTENCY_KEY_REUSED',
-          ),
+          ...errorResponses(...PAID_WRITE_ERRORS),
         },
       },
     },

@@ -48,3 +48,14 @@ export function errorResponses(
   }
   return responses;
 }
+
+/** What a write that spends the balance can answer (buying, moving a role): one list, so the two agree. */
+export const PAID_WRITE_ERRORS = [
+  'UNAUTHORIZED',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'INSUFFICIENT_FUNDS',
+  'CONFLICT',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+] as const satisfies readonly ErrorName[];
