@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { StaffAuditDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
+import { StaffTable } from '../StaffTable';
 
 /** Staff (staff.audit.view): who did what to whom, when and from where; read-only by design. */
 export function AuditLogPanel() {
@@ -53,51 +54,45 @@ export function AuditLogPanel() {
       </form>
       {entries.length === 0 ? <Text c="dimmed">{t('audit.empty')}</Text> : null}
       {entries.length > 0 ? (
-        <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={760}>
-            <Table data-testid="audit-entries" verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('audit.columns.at')}</Table.Th>
-                  <Table.Th>{t('audit.columns.actor')}</Table.Th>
-                  <Table.Th>{t('audit.columns.action')}</Table.Th>
-                  <Table.Th>{t('audit.columns.target')}</Table.Th>
-                  <Table.Th>{t('audit.columns.ip')}</Table.Th>
-                  <Table.Th>{t('audit.columns.change')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>{formatDateTime(entry.at, lang)}</Table.Td>
-                    <Table.Td>{entry.actorLogin ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Code>{entry.action}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      {[entry.targetLogin, entry.target].filter(Boolean).join(' · ') || '—'}
-                    </Table.Td>
-                    <Table.Td>{entry.ip ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        {entry.before ? (
-                          <Text size="xs">
-                            {t('audit.before')} <Code>{entry.before}</Code>
-                          </Text>
-                        ) : null}
-                        {entry.after ? (
-                          <Text size="xs">
-                            {t('audit.after')} <Code>{entry.after}</Code>
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <StaffTable
+          minWidth={760}
+          testId="audit-entries"
+          verticalSpacing="xs"
+          columns={[
+            t('audit.columns.at'),
+            t('audit.columns.actor'),
+            t('audit.columns.action'),
+            t('audit.columns.target'),
+            t('audit.columns.ip'),
+            t('audit.columns.change'),
+          ]}
+        >
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{formatDateTime(entry.at, lang)}</Table.Td>
+              <Table.Td>{entry.actorLogin ?? '—'}</Table.Td>
+              <Table.Td>
+                <Code>{entry.action}</Code>
+              </Table.Td>
+              <Table.Td>{[entry.targetLogin, entry.target].filter(Boolean).join(' · ') || '—'}</Table.Td>
+              <Table.Td>{entry.ip ?? '—'}</Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  {entry.before ? (
+                    <Text size="xs">
+                      {t('audit.before')} <Code>{entry.before}</Code>
+                    </Text>
+                  ) : null}
+                  {entry.after ? (
+                    <Text size="xs">
+                      {t('audit.after')} <Code>{entry.after}</Code>
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </StaffTable>
       ) : null}
       <Group gap="xs">
         {before ? (

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { StaffPlayersDocument } from '../../../generated/graphql';
 import { isPresent } from '../../../platform/isPresent';
 import { PlayerCard } from './PlayerCard';
+import { StaffTable } from '../StaffTable';
 
 /** Staff (staff.players.view): find a player by nickname, email, game UUID or address, then open them. */
 export function PlayersPanel() {
@@ -51,30 +52,18 @@ export function PlayersPanel() {
       </form>
       {query.length >= 2 && data && players.length === 0 ? <Text c="dimmed">{t('players.none')}</Text> : null}
       {players.length > 0 ? (
-        <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={320}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('players.nickname')}</Table.Th>
-                  <Table.Th>{t('players.email')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {players.map((player) => (
-                  <Table.Tr key={player.id}>
-                    <Table.Td>
-                      <Link to={link(player.login)} preventScrollReset>
-                        {player.login}
-                      </Link>
-                    </Table.Td>
-                    <Table.Td>{player.email ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <StaffTable minWidth={320} columns={[t('players.nickname'), t('players.email')]}>
+          {players.map((player) => (
+            <Table.Tr key={player.id}>
+              <Table.Td>
+                <Link to={link(player.login)} preventScrollReset>
+                  {player.login}
+                </Link>
+              </Table.Td>
+              <Table.Td>{player.email ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </StaffTable>
       ) : null}
       {login ? <PlayerCard login={login} /> : null}
     </Stack>

@@ -1,5 +1,5 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,6 +19,7 @@ import { useSession } from '../../../platform/session/useSession';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { StackedModal } from '../../../ui/StackedModal';
 import { useIdempotencyKey, useMoneyFormat } from '../../payments';
+import { StaffTable } from '../StaffTable';
 
 const STATUSES = ['created', 'pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
 const STATUS_COLORS: Record<string, string> = {
@@ -113,86 +114,81 @@ export function StaffPaymentsPanel() {
       </Group>
       {payments.length === 0 ? <Text c="dimmed">{t('payments.empty')}</Text> : null}
       {payments.length > 0 ? (
-        <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table data-testid="staff-payments">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payments.columns.created')}</Table.Th>
-                  <Table.Th>{t('payments.columns.player')}</Table.Th>
-                  <Table.Th>{t('payments.columns.amount')}</Table.Th>
-                  <Table.Th>{t('payments.columns.method')}</Table.Th>
-                  <Table.Th>{t('payments.columns.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payments.map((payment) => (
-                  <Table.Tr key={payment.id}>
-                    <Table.Td>{formatDateTime(payment.createdAt, lang)}</Table.Td>
-                    <Table.Td>{payment.login}</Table.Td>
-                    <Table.Td>
-                      {money.kopecks(payment.amountKopecks)}
-                      {payment.bonusKopecks > 0 ? ` + ${money.kopecks(payment.bonusKopecks)}` : ''}
-                    </Table.Td>
-                    <Table.Td>
-                      {t(`payments:pay.methods.${payment.method}`)} · {payment.provider}
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <Badge color={STATUS_COLORS[payment.status] ?? 'gray'} variant="light">
-                          {t(`payments:status.${payment.status}`)}
-                        </Badge>
-                        {payment.failure ? (
-                          <Text size="xs" c="dimmed">
-                            {payment.failure}
-                          </Text>
-                        ) : null}
-                        {asked === payment.id && answer ? (
-                          <Text size="xs">
-                            {t('payments.providerSays', {
-                              provider: payment.provider,
-                              status: answer.rawStatus,
-                              amount: money.kopecks(answer.amountKopecks),
-                            })}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        {payment.providerPaymentId ? (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            onClick={() => {
-                              setAsked(payment.id);
-                              void askProvider({ variables: { paymentId: payment.id } });
-                            }}
-                          >
-                            {t('payments.providerStatus')}
-                          </Button>
-                        ) : null}
-                        {canRefund && payment.status === 'succeeded' ? (
-                          <Button
-                            size="compact-xs"
-                            color="red"
-                            variant="light"
-                            onClick={() => {
-                              setRefunding(payment);
-                            }}
-                          >
-                            {t('payments.refund')}
-                          </Button>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <StaffTable
+          minWidth={720}
+          testId="staff-payments"
+          columns={[
+            t('payments.columns.created'),
+            t('payments.columns.player'),
+            t('payments.columns.amount'),
+            t('payments.columns.method'),
+            t('payments.columns.status'),
+            '',
+          ]}
+        >
+          {payments.map((payment) => (
+            <Table.Tr key={payment.id}>
+              <Table.Td>{formatDateTime(payment.createdAt, lang)}</Table.Td>
+              <Table.Td>{payment.login}</Table.Td>
+              <Table.Td>
+                {money.kopecks(payment.amountKopecks)}
+                {payment.bonusKopecks > 0 ? ` + ${money.kopecks(payment.bonusKopecks)}` : ''}
+              </Table.Td>
+              <Table.Td>
+                {t(`payments:pay.methods.${payment.method}`)} · {payment.provider}
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  <Badge color={STATUS_COLORS[payment.status] ?? 'gray'} variant="light">
+                    {t(`payments:status.${payment.status}`)}
+                  </Badge>
+                  {payment.failure ? (
+                    <Text size="xs" c="dimmed">
+                      {payment.failure}
+                    </Text>
+                  ) : null}
+                  {asked === payment.id && answer ? (
+                    <Text size="xs">
+                      {t('payments.providerSays', {
+                        provider: payment.provider,
+                        status: answer.rawStatus,
+                        amount: money.kopecks(answer.amountKopecks),
+                      })}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {payment.providerPaymentId ? (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => {
+                        setAsked(payment.id);
+                        void askProvider({ variables: { paymentId: payment.id } });
+                      }}
+                    >
+                      {t('payments.providerStatus')}
+                    </Button>
+                  ) : null}
+                  {canRefund && payment.status === 'succeeded' ? (
+                    <Button
+                      size="compact-xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => {
+                        setRefunding(payment);
+                      }}
+                    >
+                      {t('payments.refund')}
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </StaffTable>
       ) : null}
       {data?.staffPayments?.hasMore || page > 1 ? (
         <Group justify="flex-end">
