@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 
 import type { ManifestFile } from './clientManifest.js';
@@ -27,11 +29,15 @@ async function discard(partial: string, onBytes: (delta: number) => void): Promi
   if (size > 0) onBytes(-size);
 }
 
-/** One attempt at one address: resumes with Range when part of the file is already on disk. */
-async function fetchInto(url: string, options: DownloadOptions): Promise<void> {
+/**
+ * One attempt at one address: resumes with Range when part of the file is already on disk. Answers the
+ * SHA-256 of the staged file, hashed as its bytes arrive (reading a gigabyte back to check it would
+ * double the disk work of an install).
+ */
+async function fetchInto(url: string, options: DownloadOptions): Promise<string> {
   const { file, partial, signal, onBytes } = options;
   const have = await sizeOf(partial);
-  if (have >= file.size) return;
+  if (have >= file.size) return hashFile(partial);
   const headers: Record<string, string> = have > 0 ? { range: `bytes=${have}-` } : {};
   const response = await fetch(url, { headers, signal });
   if (response.status !== 200 && response.status !== 206) {
@@ -42,16 +48,20 @@ async function fetchInto(url: string, options: DownloadOptions): Promise<void> {
   const append = response.status === 206 && have > 0;
   if (!append) await discard(partial, onBytes);
   if (response.body === null) throw new Error(`${url} sent no body`);
+  const hash = createHash('sha256');
+  if (append) for await (const chunk of createReadStream(partial)) hash.update(chunk as Buffer);
   // Each chunk is on disk before the next is read, so whatever arrived before a drop is kept for the resume.
   const handle = await open(partial, append ? 'a' : 'w');
   try {
     for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
       await handle.write(chunk);
+      hash.update(chunk);
       onBytes(chunk.byteLength);
     }
   } finally {
     await handle.close();
   }
+  return hash.digest('hex');
 }
 
 /**
@@ -65,8 +75,8 @@ export async function downloadFile(options: DownloadOptions): Promise<void> {
   for (const address of file.urls) {
     const url = new URL(address, baseUrl).toString();
     try {
-      await fetchInto(url, options);
-      if ((await sizeOf(partial)) === file.size && (await hashFile(partial)) === file.sha256) return;
+      const sha256 = await fetchInto(url, options);
+      if ((await sizeOf(partial)) === file.size && sha256 === file.sha256) return;
       failures.push(`${url}: the file does not match its checksum`);
       await discard(partial, onBytes);
     } catch (error) {

@@ -3,10 +3,9 @@ import { promisify } from 'node:util';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 import type { ClientManifest, ManifestFile } from '../clientManifest.js';
 import { installClient } from '../installClient.js';
@@ -21,6 +20,18 @@ const source = path.join(work, 'source');
 await mkdir(source);
 
 const run = promisify(execFile);
+const SERVE_FILES = `
+const { createReadStream } = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const { parentPort, workerData } = require('node:worker_threads');
+const server = http.createServer((request, response) => {
+  const file = path.join(workerData.source, path.basename(request.url ?? ''));
+  response.writeHead(200, { 'content-length': String(workerData.size) });
+  createReadStream(file).pipe(response);
+});
+server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+`;
 const seconds = async (run: () => Promise<unknown>) => {
   const started = performance.now();
   await run();
@@ -42,13 +53,16 @@ try {
       urls: [`/files/${sha256}`],
     });
   }
-  const server = http.createServer((request, response) => {
-    const file = path.join(source, path.basename(request.url ?? ''));
-    response.writeHead(200, { 'content-length': String(size) });
-    createReadStream(file).pipe(response);
+  // The loopback server runs on its own thread, as a real mirror is another machine: in this thread it
+  // would share one event loop with the install it serves (and not with curl, a separate process).
+  const server = new Worker(SERVE_FILES, { eval: true, workerData: { source, size } });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('message', (message: number) => {
+      resolve(message);
+    });
+    server.once('error', reject);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `http://127.0.0.1:${String(port)}`;
   const manifest: ClientManifest = {
     uuid: 'bench',
     version: '1',
@@ -80,7 +94,7 @@ try {
   const sha256sum = await seconds(() =>
     run('sh', ['-c', `find "${path.join(folder, 'mods')}" -type f -print0 | xargs -0 sha256sum > /dev/null`]),
   );
-  server.close();
+  await server.terminate();
   const total = (await stat(path.join(folder, files[0]?.path ?? ''))).size * count;
   console.log(`launcher install bench: ${(total / 1024 / 1024).toFixed(0)} MB in ${count} files`);
   console.log(
