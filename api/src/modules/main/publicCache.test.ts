@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { registerPublicCache } from './publicCache.js';
 
 /** A stand-in api whose `/api/main` answers a counter, so each database read is visible. */
-async function appWithCounter(ttlMs = 2000) {
+async function appWithCounter(ttlMs = 2000, maxEntries?: number) {
   const app = Fastify();
   let clock = 0;
   let reads = 0;
-  const clear = registerPublicCache(app, { ttlMs, now: () => clock });
+  const clear = registerPublicCache(app, { ttlMs, now: () => clock, ...(maxEntries ? { maxEntries } : {}) });
   app.get('/api/main', () => ({ reads: ++reads }));
+  app.get('/api/user/top/global/:type', () => ({ reads: ++reads }));
   app.get('/api/cabinet', () => ({ reads: ++reads }));
   app.post('/api/document', () => ({ ok: true }));
   app.post('/api-system/servers/report', () => ({ ok: true }));
@@ -62,5 +63,23 @@ describe('public answer cache', () => {
     expect(await get()).toBe(1);
     appTime += 10 * 60_000;
     expect(await get()).toBe(2);
+  });
+
+  it('shares the tops (a path with parameters) like the fixed paths', async () => {
+    const { get } = await appWithCounter();
+    expect(await get('/api/user/top/global/likes?page=2')).toBe(1);
+    expect(await get('/api/user/top/global/likes?page=2')).toBe(1);
+    expect(await get('/api/user/top/global/coins?page=2')).toBe(2);
+  });
+
+  it('keeps a bounded number of answers, dropping the oldest first', async () => {
+    const { get } = await appWithCounter(2000, 2);
+    expect(await get('/api/main?page=1')).toBe(1);
+    expect(await get('/api/main?page=2')).toBe(2);
+    expect(await get('/api/main?page=3')).toBe(3);
+    // page=1 was the oldest and went; page=3 and page=2 are still answered from memory.
+    expect(await get('/api/main?page=3')).toBe(3);
+    expect(await get('/api/main?page=2')).toBe(2);
+    expect(await get('/api/main?page=1')).toBe(4);
   });
 });

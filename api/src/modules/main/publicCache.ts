@@ -14,7 +14,22 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/rules',
   '/api/team',
   '/api/mod/tags',
+  // Monitoring refreshes every few seconds in every focused window; statistics and tops are the same
+  // for everyone too (likes, coins and playtime change only through writes, which empty the cache).
+  '/api/server/online',
+  '/api/server/monitoring',
+  '/api/server/statistics',
 ]);
+
+/** Paths with a parameter in them: the tops, `/api/user/top/{global|server}/{type}[/{server}]`. */
+const PUBLIC_PREFIXES: readonly string[] = ['/api/user/top/'];
+
+/**
+ * At most this many answers are kept: the key holds the query string, so a visitor walking through
+ * thousands of pages (or a crawler inventing query strings) must not grow the process without end.
+ * Past it the oldest answer goes first.
+ */
+export const PUBLIC_CACHE_MAX_ENTRIES = 1000;
 
 /**
  * Online counts change without any write through this api (game-server polling, background jobs), so
@@ -32,6 +47,7 @@ interface Entry {
 
 export interface PublicCacheOptions {
   ttlMs?: number;
+  maxEntries?: number;
   now?: () => number;
   /** The clock the api's services read (`buildApp`'s `clock`), in milliseconds. */
   appTime?: () => number;
@@ -46,7 +62,7 @@ function cacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || !anonymous(request)) return undefined;
   const url = request.url;
   const path = url.split('?', 1)[0] ?? url;
-  if (!PUBLIC_PATHS.has(path)) return undefined;
+  if (!PUBLIC_PATHS.has(path) && !PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return undefined;
   return `${request.headers['accept-language'] ?? ''}\n${url}`;
 }
 
@@ -59,6 +75,7 @@ function cacheKey(request: FastifyRequest): string | undefined {
  */
 export function registerPublicCache(app: FastifyInstance, options: PublicCacheOptions = {}): () => void {
   const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
+  const maxEntries = options.maxEntries ?? PUBLIC_CACHE_MAX_ENTRIES;
   const now = options.now ?? Date.now;
   const appTime = options.appTime ?? now;
   const entries = new Map<string, Entry>();
@@ -94,6 +111,13 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
           reply.getHeader('x-cache') === undefined &&
           reply.getHeader('set-cookie') === undefined
         ) {
+          entries.delete(key);
+          // A Map keeps insertion order: its first key is the oldest answer.
+          while (entries.size >= maxEntries) {
+            const oldest = entries.keys().next();
+            if (oldest.done === true) break;
+            entries.delete(oldest.value);
+          }
           entries.set(key, {
             payload,
             contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
