@@ -164,7 +164,8 @@ async function run(bench: BenchDatabase): Promise<void> {
               ? `/api/user/top/global/${type}?page=${page}`
               : `/api/user/top/server/${type}/${first.slug}?page=${page}`;
           const began = performance.now();
-          const response = await app.inject({ method: 'GET', url });
+          // A cookie keeps the request out of the public answer cache: the figure is the query's.
+          const response = await app.inject({ method: 'GET', url, headers: { cookie: 'bench=1' } });
           times.push(performance.now() - began);
           if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
         }
