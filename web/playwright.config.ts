@@ -10,6 +10,8 @@ import {
   FAKE_SERVICES_STACK_ENV,
   FAKE_TELEGRAM_PORT,
   FAKE_TELEGRAM_URL,
+  FAKE_VK_PORT,
+  FAKE_VK_URL,
 } from './e2e/support/fakeServices';
 
 // The whole built stack (api, gateway, web in production mode) on its own ports with fresh demo data.
@@ -72,7 +74,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : [
-        // Stand-ins for Google and the Telegram Bot API, up before the api that talks to them.
+        // Stand-ins for Google, the Telegram Bot API and VK, up before the api that talks to them.
         {
           command: `${node} --import tsx web/e2e/support/fakeOauthProvider.ts`,
           cwd: root,
@@ -88,6 +90,16 @@ export default defineConfig({
           cwd: root,
           env: { E2E_TELEGRAM_PORT: String(FAKE_TELEGRAM_PORT) },
           url: `${FAKE_TELEGRAM_URL}/health`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+        {
+          command: `${node} --import tsx web/e2e/support/fakeVkServer.ts`,
+          cwd: root,
+          env: { E2E_VK_PORT: String(FAKE_VK_PORT) },
+          url: `${FAKE_VK_URL}/health`,
           timeout: 30_000,
           reuseExistingServer: false,
           stdout: 'pipe',
@@ -125,7 +137,7 @@ export default defineConfig({
             // The real self-hosted captcha, with less work per form so the suite stays quick.
             CAPTCHA_PROVIDER: 'pow',
             CAPTCHA_POW_DIFFICULTY: '10',
-            // Google sign-in and the Telegram 2FA bot, against the stand-ins above.
+            // Google and VK sign-in, the Telegram 2FA bot and the daily bonus, against the stand-ins above.
             ...FAKE_SERVICES_STACK_ENV,
           },
           url: `http://127.0.0.1:${webPort}/ru`,

@@ -11,6 +11,7 @@ import {
   FAKE_OAUTH_USER_COOKIE,
   type FakeOauthUser,
 } from './fakeServices';
+import { cookieJson, json, readBody } from './standInHttp';
 
 const CODE_TTL_MS = 60_000;
 
@@ -28,22 +29,6 @@ function secret(): string {
   return randomBytes(18).toString('base64url');
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      resolve(body);
-    });
-    request.on('error', reject);
-  });
-}
-
-function json(response: ServerResponse, status: number, body: object): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  response.end(JSON.stringify(body));
-}
-
 function refuse(response: ServerResponse, status: number, error: string, why: string): void {
   console.error(`[fake oauth] ${error}: ${why}`);
   json(response, status, { error, error_description: why });
@@ -57,16 +42,9 @@ function isUser(value: unknown): value is FakeOauthUser {
 
 /** The person signed in at the provider in this browser, or a newcomer nobody has seen. */
 function browserUser(request: IncomingMessage): FakeOauthUser {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== FAKE_OAUTH_USER_COOKIE) continue;
-    try {
-      const value: unknown = JSON.parse(decodeURIComponent(rest.join('=')));
-      if (isUser(value)) return value;
-    } catch {
-      // A malformed cookie counts as nobody signed in.
-    }
-  }
+  // A malformed cookie counts as nobody signed in.
+  const value = cookieJson(request, FAKE_OAUTH_USER_COOKIE);
+  if (isUser(value)) return value;
   const id = randomBytes(4).toString('hex');
   return { sub: `fake-${id}`, email: `fake-${id}@example.com`, name: `Fake ${id}`, given_name: `Fake${id}` };
 }

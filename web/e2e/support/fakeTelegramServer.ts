@@ -9,25 +9,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 
 import { FakeTelegramApi } from '@lodestone/api/testing';
 import { FAKE_TELEGRAM_PORT, FAKE_TELEGRAM_TOKEN } from './fakeServices';
+import { json, readBody } from './standInHttp';
 
 const telegram = new FakeTelegramApi(FAKE_TELEGRAM_TOKEN);
 const inner = await telegram.start();
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      resolve(body);
-    });
-    request.on('error', reject);
-  });
-}
-
-function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
 
 async function passThrough(request: IncomingMessage, response: ServerResponse, body: string): Promise<void> {
   const answer = await fetch(`${inner}${request.url ?? '/'}`, {

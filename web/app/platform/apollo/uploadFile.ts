@@ -30,6 +30,10 @@ export function uploadFile<TData, TVariables extends Record<string, unknown>>(
     const request = new XMLHttpRequest();
     request.open('POST', '/graphql');
     request.setRequestHeader('accept', 'application/json');
+    // The api translates its errors by Accept-Language; the browser would send its own languages, not the
+    // page's (Apollo's own requests send the page's, see createApolloClient).
+    const { lang } = globalThis.document.documentElement;
+    if (lang) request.setRequestHeader('accept-language', lang);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     });

@@ -11,6 +11,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
+import { avatarOrSkinUrl } from '../../../platform/auth/avatarOrSkinUrl';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { SessionAccount } from '../../../platform/session/sessionInfo';
 import { useSession } from '../../../platform/session/useSession';
@@ -61,7 +62,11 @@ export function AccountMenu({ account }: AccountMenuProps) {
         >
           <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
           <Group gap={8} wrap="nowrap">
-            <PlayerHead login={account.login} />
+            <PlayerHead
+              login={account.login}
+              imageUrl={avatarOrSkinUrl(account.avatarOrSkin)}
+              pixelated={account.avatarOrSkin?.type === 'SKIN'}
+            />
             <Stack gap={0} visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2}>
                 {account.login}

@@ -1,10 +1,34 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 import { RefreshAuthDocument } from '../../../generated/graphql';
 import { clientSession } from '../../../platform/session/clientSession';
 import { authStateToSession } from '../authStateToSession';
+
+/** The login state as the api reads it now, as a patch of the page's session; null when none came back. */
+async function refreshedSession(client: ApolloClient) {
+  const { data } = await client.mutate({ mutation: RefreshAuthDocument });
+  return data?.refreshAuth ? { signedIn: true, ...authStateToSession(data.refreshAuth) } : null;
+}
+
+/**
+ * Reads the login state again and puts it in the page's session, so the header follows a change made
+ * on this page (a new avatar) or elsewhere. Resolves once done; a failure is left to the api error link.
+ */
+export function useSessionRefresh(): () => Promise<void> {
+  const client = useApolloClient();
+  return useCallback(async () => {
+    if (!clientSession.get().signedIn) return;
+    try {
+      const patch = await refreshedSession(client);
+      if (patch) clientSession.update(patch);
+    } catch {
+      // Shown (or acted on) by the api error link; the page stays as it is.
+    }
+  }, [client]);
+}
 
 /**
  * docs/product.md#accounts: after every navigation except the first (the server just read it) and logout, the login
@@ -23,11 +47,9 @@ export function useAuthRefresh() {
     }
     if (!clientSession.get().signedIn || pathname.endsWith('/logout')) return;
     let cancelled = false;
-    client
-      .mutate({ mutation: RefreshAuthDocument })
-      .then(({ data }) => {
-        if (cancelled || !data?.refreshAuth) return;
-        clientSession.update({ signedIn: true, ...authStateToSession(data.refreshAuth) });
+    refreshedSession(client)
+      .then((patch) => {
+        if (!cancelled && patch) clientSession.update(patch);
       })
       .catch(() => {
         // Shown (or acted on) by the api error link; the page stays as it is.

@@ -58,7 +58,10 @@ export function CabinetNavigation({ base }: CabinetNavigationProps) {
         </Stack>
       </Paper>
       <Box component="nav" aria-label={label} hiddenFrom="md">
-        <Menu position="bottom-start" width="target" shadow="md">
+        {/* Fifteen pages are taller than a phone's screen, and the page cannot be scrolled to the lower ones
+            (the menu hides once its button scrolls away): the list fits the space below the button and
+            scrolls inside itself. */}
+        <Menu position="bottom-start" width="target" shadow="md" middlewares={{ size: { padding: 8 } }}>
           <Menu.Target>
             <Button
               variant="default"
@@ -70,7 +73,7 @@ export function CabinetNavigation({ base }: CabinetNavigationProps) {
               {current ? t(`screens:${current.screen}.title`) : label}
             </Button>
           </Menu.Target>
-          <Menu.Dropdown>
+          <Menu.Dropdown style={{ overflowY: 'auto' }}>
             {areas.map((group) => (
               <Box key={group.area}>
                 <Menu.Label>{t(`cabinet:navigation.areas.${group.area}`)}</Menu.Label>

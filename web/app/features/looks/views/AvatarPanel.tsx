@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,22 +9,19 @@ import {
   MyLookDocument,
   RollbackAvatarDocument,
   UploadAvatarDocument,
-  type PlayerLookFieldsFragment,
 } from '../../../generated/graphql';
 import { uploadFile } from '../../../platform/apollo/uploadFile';
 import { notify } from '../../../platform/notifications/notify';
+import { useKeepLook } from '../hooks/useKeepLook';
 import { LazyAvatarCropper } from '../components/LazyAvatarCropper';
 
 /** The cabinet's avatar: upload a picture, choose the square, go back to the previous one, or remove it. */
 export function AvatarPanel() {
   const { t } = useTranslation('looks');
-  const client = useApolloClient();
   const look = useQuery(MyLookDocument).data?.myLook ?? null;
   const [square, setSquare] = useState<{ x: number; y: number; size: number } | null>(null);
   const [uploading, setUploading] = useState(false);
-  const keep = (next: PlayerLookFieldsFragment | null | undefined) => {
-    if (next) client.cache.writeQuery({ query: MyLookDocument, data: { myLook: next } });
-  };
+  const keep = useKeepLook();
   const [cropAvatar, cropping] = useMutation(CropAvatarDocument, {
     onCompleted: (answer) => {
       keep(answer.cropAvatar);
@@ -78,7 +75,14 @@ export function AvatarPanel() {
           </Text>
         </Group>
         {avatar ? (
-          <LazyAvatarCropper image={avatar.sourceUrl} label={t('cropArea')} onChange={setSquare} />
+          <LazyAvatarCropper
+            // A new upload (or a rollback to another one) starts a fresh crop, not the old zoom and offset.
+            key={avatar.sourceId}
+            image={avatar.sourceUrl}
+            label={t('cropArea')}
+            zoomLabel={t('cropZoom')}
+            onChange={setSquare}
+          />
         ) : null}
         <Group>
           <FileButton

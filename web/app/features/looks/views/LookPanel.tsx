@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, FileButton, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,25 +9,22 @@ import {
   MyLookDocument,
   UploadCapeDocument,
   UploadSkinDocument,
-  type PlayerLookFieldsFragment,
   type SkinModel,
 } from '../../../generated/graphql';
 import { uploadFile } from '../../../platform/apollo/uploadFile';
 import { notify } from '../../../platform/notifications/notify';
+import { useKeepLook } from '../hooks/useKeepLook';
 import { LazySkinViewer } from '../components/LazySkinViewer';
 import { PlayerHead } from '../components/PlayerHead';
 
 /** The cabinet's profile tab: skin (classic or slim) and cape, with the player in 3D. */
 export function LookPanel() {
   const { t } = useTranslation('looks');
-  const client = useApolloClient();
   const { data } = useQuery(MyLookDocument, { fetchPolicy: 'cache-and-network' });
   const look = data?.myLook ?? null;
   const [model, setModel] = useState<SkinModel>('classic');
   const [busy, setBusy] = useState<'skin' | 'cape' | null>(null);
-  const keep = (next: PlayerLookFieldsFragment | null | undefined) => {
-    if (next) client.cache.writeQuery({ query: MyLookDocument, data: { myLook: next } });
-  };
+  const keep = useKeepLook();
   const [deleteSkin, deletingSkin] = useMutation(DeleteSkinDocument, {
     onCompleted: (answer) => {
       keep(answer.deleteSkin);

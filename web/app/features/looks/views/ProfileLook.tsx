@@ -22,7 +22,12 @@ export function ProfileLook({ nickname }: ProfileLookProps) {
   return (
     <CoverBanner cover={look?.cover}>
       <Group align="center" gap="lg" wrap="wrap" p="md">
-        <PlayerHead nickname={look?.nickname ?? nickname} headUrl={look?.headUrl} size={72} />
+        <PlayerHead
+          nickname={look?.nickname ?? nickname}
+          headUrl={look?.headUrl}
+          avatarUrl={look?.avatar?.url}
+          size={72}
+        />
         <Text fw={700} size="xl">
           {look?.nickname ?? nickname}
         </Text>

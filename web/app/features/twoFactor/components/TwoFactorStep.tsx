@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
 import type { PendingTwoFactor } from '../../../platform/auth/authState';
+import { avatarOrSkinUrl } from '../../../platform/auth/avatarOrSkinUrl';
 import { PlayerHead } from '../../../ui/PlayerHead';
 import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
 import type { TwoFactorActionResult } from '../twoFactorActions.server';
@@ -46,7 +47,12 @@ export function TwoFactorStep({ pending, logoutHref }: TwoFactorStepProps) {
   return (
     <Stack gap="lg">
       <Group gap="sm">
-        <PlayerHead login={pending.login} size="lg" />
+        <PlayerHead
+          login={pending.login}
+          imageUrl={avatarOrSkinUrl(pending.avatarOrSkin)}
+          pixelated={pending.avatarOrSkin?.type === 'SKIN'}
+          size="lg"
+        />
         <Stack gap={0}>
           <Text fw={700}>{pending.login}</Text>
           <Text size="sm" c="dimmed">
