@@ -11,19 +11,24 @@ export function createNonce(): string {
  * variables in style attributes and <style> tags. Images may come from any https host (documents
  * embed remote pictures, uploads may live in a bucket). The launcher pages talk to the local agent on
  * 127.0.0.1 or localhost (CSP has no form for an IPv6 literal with any port). No page may be framed.
+ * Built once: an answer only puts its nonce between the two halves.
  */
+const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
+  "default-src 'self'",
+  "script-src 'self' 'nonce-\0'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+]
+  .join('; ')
+  .split('\0') as [string, string];
+
 export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return `${CSP_BEFORE_NONCE}${nonce}${CSP_AFTER_NONCE}`;
 }
 
 /** Headers every answer of the site carries; HSTS only when the visitor came over https. */
