@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { PageCache, pageBody } from './pageCache';
+import { PageCache, pageChunks, pageLength, type StoredPage } from './pageCache';
 import { pageEtag } from './pageValidator';
 
 const NONCE = 'c3RvcmVkLW5vbmNlLWZvci10ZXN0';
 const html = `<script nonce="${NONCE}"></script><p>é</p><script nonce="${NONCE}"></script>`;
+const pageBody = (stored: StoredPage, nonce: string) => Buffer.concat(pageChunks(stored, Buffer.from(nonce)));
 const page = {
   status: 200,
   headers: [['Content-Type', 'text/html']] as [string, string][],
@@ -26,6 +27,7 @@ describe('PageCache', () => {
     });
     expect(pageBody(stored, 'fresh').toString()).toBe(html.replaceAll(NONCE, 'fresh'));
     expect(pageBody(stored, NONCE).toString()).toBe(html);
+    expect(pageLength(stored, 5)).toBe(pageBody(stored, 'fresh').length);
   });
 
   it('serves a page past its lifetime only while it renders again, and at most one more lifetime', () => {

@@ -32,17 +32,19 @@ export interface PageCacheOptions {
   maxEntries?: number;
 }
 
-/** The page's bytes with `nonce` wherever the stored render had its own. */
-export function pageBody(page: StoredPage, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  const gaps = page.parts.length - 1;
-  const body = Buffer.allocUnsafe(page.partsLength + gaps * nonceBytes.length);
-  let offset = 0;
+/** Bytes of the page once `nonce` (of `nonceBytes` bytes) is back in each of its places. */
+export function pageLength(page: StoredPage, nonceBytes: number): number {
+  return page.partsLength + (page.parts.length - 1) * nonceBytes;
+}
+
+/** The page's bytes with `nonce` wherever the stored render had its own, as the pieces to write. */
+export function pageChunks(page: StoredPage, nonce: Buffer): Buffer[] {
+  const chunks: Buffer[] = [];
   page.parts.forEach((part, index) => {
-    offset += part.copy(body, offset);
-    if (index < gaps) offset += nonceBytes.copy(body, offset);
+    if (index > 0) chunks.push(nonce);
+    chunks.push(part);
   });
-  return body;
+  return chunks;
 }
 
 /** The stored form of a rendered anonymous page (see StoredPage). */

@@ -9,7 +9,7 @@ import { clientAddress, clientProtocol, type TrustCheck } from './clientAddress'
 import { compressorFor } from './compression';
 import { AUTHLIB_INJECTOR_HEADERS } from './authlibInjector';
 import { createNonce, securityHeaders } from './securityHeaders';
-import { pageBody, pageCacheKey, type PageCache, type StoredPage } from './pageCache';
+import { pageChunks, pageCacheKey, pageLength, type PageCache, type StoredPage } from './pageCache';
 import { matchesEtag, PAGE_CACHE_CONTROL, pageEtag } from './pageValidator';
 import { findStaticFile } from './staticFiles';
 
@@ -239,18 +239,25 @@ async function sendStoredPage(
     const lower = name.toLowerCase();
     if (!(lower in headers)) headers[lower] = value;
   }
-  const body = pageBody(page, nonce);
+  const nonceBytes = Buffer.from(nonce);
+  const chunks = pageChunks(page, nonceBytes);
   const compressor = compressorFor(request.headers['accept-encoding'], page.headers['content-type'] ?? null);
   if (compressor) {
     headers['content-encoding'] = compressor.encoding;
     delete headers['content-length'];
     headers.vary = `${String(headers.vary)}, Accept-Encoding`;
   } else {
-    headers['content-length'] = body.length;
+    headers['content-length'] = pageLength(page, nonceBytes.length);
   }
   response.writeHead(page.status, headers);
-  if (compressor) await pipeline(Readable.from([body]), compressor.stream, response);
-  else response.end(body);
+  if (compressor) {
+    await pipeline(Readable.from(chunks), compressor.stream, response);
+    return;
+  }
+  // Corked: the pieces leave in one write (end() uncorks), without copying the page into one buffer.
+  response.cork();
+  for (const chunk of chunks) response.write(chunk);
+  response.end();
 }
 
 /**
