@@ -1,7 +1,8 @@
 // `npm run bench`: the performance baseline. Starts the built stack on its own ports with fresh demo data,
 // then measures in one run: GET /api/main directly, the same data through the gateway, server rendering
 // of the home, a news and a server page against the same bytes served by bare `node:http`, the first-load
-// JavaScript/CSS and requests of six pages in Chromium, and checks them against scripts/bench/budgets.json
+// JavaScript/CSS and requests of six pages in Chromium, Lighthouse's performance and accessibility (mobile)
+// of the home, a news and a server page, and checks them against scripts/bench/budgets.json
 // (exit code 1 past a limit; docs/performance.md); then payment notifications per second
 // (api/src/modules/payments/bench/notificationsBench.ts), game-server reports and tops
 // (api/src/modules/gameStats/bench/gameStatsBench.ts).
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 import { measurePages } from './bench/browserWeight.mjs';
+import { lighthouseScores } from './bench/lighthouse.mjs';
 import { BUDGET_PAGES, firstLoad } from './bench/manifestWeight.mjs';
 import { ssrAgainstStatic } from './bench/ssrThroughput.mjs';
 import { readStackEnv } from './stackEnv.mjs';
@@ -33,6 +35,7 @@ const ports = {
  * @type {{
  *   pageWeight: { homeJsGzipKiB: Budget; otherPageJsGzipKiB: Budget; cssGzipKiB: Budget; homeRequests: Budget };
  *   timings: { gatewayToDirectThroughput: Budget; apiMainP50Ms: Budget; ssrToStaticThroughput: Budget };
+ *   lighthouse: { performance: Budget; accessibility: Budget };
  * }}
  */
 const budgets = JSON.parse(readFileSync(path.join(root, 'scripts', 'bench', 'budgets.json'), 'utf8'));
@@ -181,6 +184,8 @@ try {
   }
   const browserPages = ['/ru', '/ru/login', '/en/rules', newsPath, serverPath, '/ru/stats'];
   const weights = await measurePages(env.WEB_URL, browserPages);
+  // Last, on a quiet server: Lighthouse's simulated phone scales the CPU time it observes.
+  const scores = await lighthouseScores(env.WEB_URL, ['/ru', newsPath, serverPath]);
 
   const row = (/** @type {{ title: string; rps: number; p50: number; p99: number }} */ r) =>
     `${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
@@ -217,6 +222,19 @@ try {
     );
   }
 
+  console.log('\nLighthouse, mobile (simulated mid-range phone and slow 4G; Chromium /usr/bin/chromium)');
+  for (const r of scores) {
+    const metrics = Object.entries(r.metrics)
+      .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
+      .join(', ');
+    console.log(
+      `${r.path.padEnd(28)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   CPU benchmark index ${r.benchmarkIndex}   ${metrics}`,
+    );
+    if (r.failedAccessibility.length > 0) {
+      console.log(`${''.padEnd(28)} accessibility audits failed: ${r.failedAccessibility.join(', ')}`);
+    }
+  }
+
   // Weights are checked on the manifest's figures: in the browser, a page that shows a chart also loads
   // it once its data arrives (what lazy loading is for), and whether it did by "network idle" varies.
   console.log('\nBudgets (scripts/bench/budgets.json)');
@@ -237,6 +255,10 @@ try {
   check('GET /api/main p50 (ms, 10 connections)', direct.p50, budgets.timings.apiMainP50Ms, 'max');
   for (const r of rendering)
     check(`${r.path} rendering / static`, r.ratio, budgets.timings.ssrToStaticThroughput, 'min');
+  for (const r of scores) {
+    check(`${r.path} Lighthouse performance`, r.performance, budgets.lighthouse.performance, 'min');
+    check(`${r.path} Lighthouse accessibility`, r.accessibility, budgets.lighthouse.accessibility, 'min');
+  }
   if (overBudget.length > 0) {
     console.log(`\nOver budget: ${overBudget.join(', ')}`);
     process.exitCode = 1;

@@ -4,6 +4,8 @@ export interface GatewayConfig {
   apiUrl: string;
   /** GATEWAY_TRUSTED_PROXIES: the hops (the site's server) whose X-Forwarded-For counts; default loopback. */
   trustedProxies: string[];
+  /** GATEWAY_CACHE_MS: how long anonymous query answers are kept (responseCache.ts); 0 turns it off. */
+  cacheMs: number;
 }
 
 /** Fails fast on a missing or malformed setting, like the api's config. */
@@ -20,5 +22,17 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  return { host: env.GATEWAY_HOST ?? '127.0.0.1', port, apiUrl: apiUrl.replace(/\/+$/, ''), trustedProxies };
+  const cacheMs = Number(env.GATEWAY_CACHE_MS ?? 2000);
+  if (!Number.isInteger(cacheMs) || cacheMs < 0) {
+    throw new Error(
+      `GATEWAY_CACHE_MS must be a whole number of milliseconds, got ${env.GATEWAY_CACHE_MS ?? ''}`,
+    );
+  }
+  return {
+    host: env.GATEWAY_HOST ?? '127.0.0.1',
+    port,
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    trustedProxies,
+    cacheMs,
+  };
 }

@@ -1,14 +1,17 @@
 import { createServer } from 'node:http';
 
+import { withResponseCache } from './cachedHandler.js';
 import { compileTrust, settleForwardedFor } from './forwardedFor.js';
 import { loadBuiltMesh } from './loadBuiltMesh.js';
 import { asksForGraphiql, corsOrigins, developerToolsOpen, foreignPreflight } from './productionPosture.js';
 import { readGatewayConfig } from './gatewayConfig.js';
+import { ResponseCache } from './responseCache.js';
 
 // Our own listener around Mesh's built handler, instead of `mesh start`: `mesh start` bakes host and port
 // into the build, while a deployment sets them at start (GATEWAY_HOST, GATEWAY_PORT), as api and web do.
 const config = readGatewayConfig(process.env);
-const handler = await loadBuiltMesh();
+// Anonymous query answers from memory for a moment (responseCache.ts, docs/performance.md).
+const handler = withResponseCache(await loadBuiltMesh(), new ResponseCache({ ttlMs: config.cacheMs }));
 const trust = compileTrust(config.trustedProxies);
 const toolsOpen = developerToolsOpen(process.env);
 const allowedOrigins = corsOrigins(process.env);

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { parseTrustedProxies } from './clientAddress';
 import { PageCache } from './pageCache';
@@ -16,6 +16,9 @@ interface Seen {
 }
 
 const seen: Seen[] = [];
+/** `/slow` renders wait for this gate (tests of what is served while a page renders again). */
+let slowGate: Promise<void> = Promise.resolve();
+let slowRenders = 0;
 
 /** Stands in for React Router: records what it was given and answers a small page. */
 async function fakeHandler(request: Request): Promise<Response> {
@@ -29,6 +32,12 @@ async function fakeHandler(request: Request): Promise<Response> {
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   if (url.pathname === '/set-cookie') headers.append('set-cookie', 'a=1; Path=/');
   const nonce = request.headers.get('x-lodestone-csp-nonce') ?? '';
+  if (url.pathname === '/slow') {
+    slowRenders += 1;
+    const version = slowRenders;
+    await slowGate;
+    return new Response(`<html><script nonce="${nonce}"></script>version ${version}</html>`, { headers });
+  }
   return new Response(`<html><body><script nonce="${nonce}"></script>${'page '.repeat(200)}</body></html>`, {
     headers,
   });
@@ -139,6 +148,66 @@ describe('the memory of anonymous pages', () => {
     await send(caching.port, { path: '/set-cookie' });
     await send(caching.port, { path: '/set-cookie' });
     expect(seen).toHaveLength(6);
+  });
+
+  it('answers from memory with the headers of a render: its ETag, a 304 for it, gzip, a fresh nonce', async () => {
+    const rendered = await send(caching.port, { path: '/en/faq' });
+    const remembered = await send(caching.port, { path: '/en/faq' });
+    const nonceOf = (answer: RawAnswer) =>
+      /nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '?';
+    expect(remembered.headers.etag).toBe(rendered.headers.etag);
+    expect(remembered.headers['cache-control']).toBe('private, no-cache');
+    expect(remembered.headers.vary).toBe('Cookie');
+    expect(remembered.headers['x-frame-options']).toBe('DENY');
+    expect(Number(remembered.headers['content-length'])).toBe(remembered.body.length);
+    expect(remembered.body.toString()).toBe(
+      rendered.body.toString().replace(nonceOf(rendered), nonceOf(remembered)),
+    );
+    const unchanged = await send(caching.port, {
+      path: '/en/faq',
+      headers: { 'if-none-match': String(rendered.headers.etag) },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers['content-security-policy']).toBeUndefined();
+    const zipped = await send(caching.port, { path: '/en/faq', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString()).toContain(`nonce="${nonceOf(zipped)}"`);
+  });
+
+  it('serves the previous page while it renders again after its lifetime, never across a write', async () => {
+    slowRenders = 0;
+    const first = await send(caching.port, { path: '/slow' });
+    expect(first.body.toString()).toContain('version 1');
+    let open = (): void => undefined;
+    slowGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    clock += 1001;
+    const rendering = send(caching.port, { path: '/slow' });
+    await vi.waitFor(() => {
+      expect(slowRenders).toBe(2);
+    });
+    const meanwhile = await send(caching.port, { path: '/slow' });
+    expect(meanwhile.body.toString()).toContain('version 1');
+    open();
+    expect((await rendering).body.toString()).toContain('version 2');
+    expect((await send(caching.port, { path: '/slow' })).body.toString()).toContain('version 2');
+
+    // After a write nothing older is served, even while the page renders again.
+    slowGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    await send(caching.port, { method: 'POST', path: '/ru/login', headers: { 'content-length': '0' } });
+    clock += 1001;
+    const afterWrite = send(caching.port, { path: '/slow' });
+    await vi.waitFor(() => {
+      expect(slowRenders).toBe(3);
+    });
+    const waiting = send(caching.port, { path: '/slow' });
+    open();
+    expect((await afterWrite).body.toString()).toContain('version 3');
+    expect((await waiting).body.toString()).toContain('version 3');
+    slowGate = Promise.resolve();
   });
 });
 

@@ -9,7 +9,7 @@ import { clientAddress, clientProtocol, type TrustCheck } from './clientAddress'
 import { compressorFor } from './compression';
 import { AUTHLIB_INJECTOR_HEADERS } from './authlibInjector';
 import { createNonce, securityHeaders } from './securityHeaders';
-import { pageCacheKey, type PageCache } from './pageCache';
+import { pageChunks, pageCacheKey, pageLength, type PageCache, type StoredPage } from './pageCache';
 import { matchesEtag, PAGE_CACHE_CONTROL, pageEtag } from './pageValidator';
 import { findStaticFile } from './staticFiles';
 
@@ -217,6 +217,50 @@ async function sendResponse(
 }
 
 /**
+ * An anonymous page from the memory (or just rendered into it): headers and ETag were prepared when it
+ * was stored, so this only adds the security headers with this answer's nonce and writes the bytes.
+ */
+async function sendStoredPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: StoredPage,
+  baseHeaders: Record<string, string>,
+  nonce: string,
+): Promise<void> {
+  if (matchesEtag(request, page.etag)) {
+    // No Content-Security-Policy here: the browser keeps the stored one, whose nonce matches the
+    // stored page (a 304's headers replace the stored ones they name).
+    response.writeHead(304, { ETag: page.etag, 'Cache-Control': PAGE_CACHE_CONTROL, Vary: 'Cookie' });
+    response.end();
+    return;
+  }
+  const headers: Record<string, string | number> = { ...page.headers };
+  for (const [name, value] of Object.entries(baseHeaders)) {
+    const lower = name.toLowerCase();
+    if (!(lower in headers)) headers[lower] = value;
+  }
+  const nonceBytes = Buffer.from(nonce);
+  const chunks = pageChunks(page, nonceBytes);
+  const compressor = compressorFor(request.headers['accept-encoding'], page.headers['content-type'] ?? null);
+  if (compressor) {
+    headers['content-encoding'] = compressor.encoding;
+    delete headers['content-length'];
+    headers.vary = `${String(headers.vary)}, Accept-Encoding`;
+  } else {
+    headers['content-length'] = pageLength(page, nonceBytes.length);
+  }
+  response.writeHead(page.status, headers);
+  if (compressor) {
+    await pipeline(Readable.from(chunks), compressor.stream, response);
+    return;
+  }
+  // Corked: the pieces leave in one write (end() uncorks), without copying the page into one buffer.
+  response.cork();
+  for (const chunk of chunks) response.write(chunk);
+  response.end();
+}
+
+/**
  * The site's one public entry: static client files, then React Router for everything else. It decides
  * who the visitor is (socket address, or what trusted proxies say), caps request bodies while they
  * stream, and adds the security headers with a per-request CSP nonce.
@@ -236,6 +280,29 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
       const method = request.method ?? 'GET';
       if (options.clientDir && (method === 'GET' || method === 'HEAD')) {
         if (await sendStatic(request, response, options.clientDir, pathname, baseHeaders)) return;
+      }
+      // The memory of anonymous pages is asked before any per-request work a hit does not need.
+      const cache = options.pageCache?.enabled ? options.pageCache : undefined;
+      const cacheKey =
+        cache && method === 'GET' && !carriesSession(request)
+          ? pageCacheKey(
+              request.headers.host,
+              request.url ?? '/',
+              request.headers.cookie,
+              request.headers['accept-language'],
+            )
+          : undefined;
+      if (cache && cacheKey !== undefined) {
+        let page = cache.read(cacheKey);
+        const waiting = page ? undefined : cache.inProgress(cacheKey);
+        if (waiting) {
+          await waiting;
+          page = cache.read(cacheKey);
+        }
+        if (page) {
+          await sendStoredPage(request, response, page, baseHeaders, nonce);
+          return;
+        }
       }
       const controller = new AbortController();
       // An object, so the checks below see what the body callback set later.
@@ -258,35 +325,6 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
         refuse(response, 400, 'Bad Request');
         return;
       }
-      const cache = options.pageCache?.enabled ? options.pageCache : undefined;
-      const cacheKey =
-        cache && method === 'GET' && !carriesSession(request)
-          ? pageCacheKey(
-              request.headers.host,
-              request.url ?? '/',
-              request.headers.cookie,
-              request.headers['accept-language'],
-            )
-          : undefined;
-      const fromCache = async () => {
-        if (cache === undefined || cacheKey === undefined) return undefined;
-        const waiting = cache.inProgress(cacheKey);
-        if (waiting) await waiting;
-        return cache.read(cacheKey, nonce);
-      };
-      const cached = await fromCache();
-      if (cached) {
-        const { status, headers } = cached;
-        await sendResponse(
-          request,
-          response,
-          new Response(null, { status, headers }),
-          baseHeaders,
-          nonce,
-          cached.html,
-        );
-        return;
-      }
       const render = cache && cacheKey !== undefined ? cache.begin(cacheKey) : undefined;
       try {
         let answer: Response;
@@ -304,17 +342,14 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
         if (method !== 'GET' && method !== 'HEAD' && answer.status < 400) cache?.clear();
         if (cache && cacheKey !== undefined && render && cacheable(answer)) {
           const html = await answer.text();
-          const headers = [...answer.headers.entries()];
-          cache.write(cacheKey, render.startedIn, { status: answer.status, headers, html, nonce });
-          render.done();
-          await sendResponse(
-            request,
-            response,
-            new Response(null, { status: answer.status, headers }),
-            baseHeaders,
-            nonce,
+          const page = cache.write(cacheKey, render.startedIn, {
+            status: answer.status,
+            headers: [...answer.headers.entries()],
             html,
-          );
+            nonce,
+          });
+          render.done();
+          await sendStoredPage(request, response, page, baseHeaders, nonce);
           return;
         }
         render?.done();

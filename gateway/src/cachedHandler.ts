@@ -1,0 +1,114 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+
+import {
+  anonymous,
+  answerKey,
+  cacheableAnswer,
+  operationKind,
+  replayableHeaders,
+  type ResponseCache,
+} from './responseCache.js';
+
+/** Mesh's handler (a @whatwg-node server adapter): a Node listener that also answers fetch Requests. */
+export interface MeshHandler extends RequestListener {
+  fetch: (request: Request) => Promise<Response> | Response;
+}
+
+/** Request headers not carried over to the fetch Request (the body is given whole). */
+const NOT_FORWARDED = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'expect']);
+
+function jsonBody(request: IncomingMessage): boolean {
+  return (request.headers['content-type'] ?? '').includes('application/json');
+}
+
+/** Answers that stream (subscriptions over SSE, @defer as multipart) are never buffered here. */
+function streamed(request: IncomingMessage): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/event-stream') || accept.includes('multipart/mixed');
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function toFetchRequest(request: IncomingMessage, body: Buffer): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || NOT_FORWARDED.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new Request(`http://${request.headers.host ?? 'gateway.local'}${request.url ?? '/graphql'}`, {
+    method: 'POST',
+    headers,
+    body,
+  });
+}
+
+async function answerJson(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handler: MeshHandler,
+  cache: ResponseCache,
+): Promise<void> {
+  const body = await readBody(request);
+  const text = body.toString();
+  const key = anonymous(request.headers) ? answerKey(request.headers, request.url ?? '', text) : undefined;
+  const remembered = key === undefined ? undefined : cache.read(key);
+  if (remembered) {
+    response.writeHead(remembered.status, remembered.headers);
+    response.end(remembered.body);
+    return;
+  }
+  const writes = operationKind(text) !== 'query';
+  if (writes) cache.clear();
+  const startedIn = cache.begin();
+  try {
+    const answer = await handler.fetch(toFetchRequest(request, body));
+    const payload = Buffer.from(await answer.arrayBuffer());
+    const kept = replayableHeaders(answer.headers.entries());
+    kept['content-length'] = String(payload.length);
+    if (key !== undefined && !writes && cacheableAnswer(answer.status, kept['content-type'], payload)) {
+      cache.write(key, startedIn, { status: answer.status, headers: kept, body: payload });
+    }
+    const headers: Record<string, string | string[]> = { ...kept };
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    response.writeHead(answer.status, headers);
+    response.end(payload);
+  } finally {
+    // Again at the end: a query that began while this write ran is not kept either.
+    if (writes) cache.clear();
+  }
+}
+
+/**
+ * Mesh's handler behind the memory of anonymous query answers (responseCache.ts). JSON POSTs are read
+ * here: answered from memory, or passed to Mesh whole. Every other POST (a multipart upload) is a
+ * possible write and empties the memory; GET (queries only: Yoga refuses mutations over GET) and
+ * OPTIONS go to Mesh untouched.
+ */
+export function withResponseCache(handler: MeshHandler, cache: ResponseCache): RequestListener {
+  if (!cache.enabled) return handler;
+  return (request, response) => {
+    const method = request.method ?? 'GET';
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
+      handler(request, response);
+      return;
+    }
+    if (method === 'POST' && jsonBody(request) && !streamed(request)) {
+      answerJson(request, response, handler, cache).catch((error: unknown) => {
+        console.error('[gateway] answer failed', error);
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end();
+      });
+      return;
+    }
+    cache.clear();
+    response.once('close', () => {
+      cache.clear();
+    });
+    handler(request, response);
+  };
+}

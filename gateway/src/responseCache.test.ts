@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ResponseCache, operationKind } from './responseCache.js';
+import { startFakeApi } from './testing/fakeApi.js';
+import { startGateway } from './testing/startGateway.js';
+
+const servers = { status: 200, body: { items: [], totalOnline: 1 } };
+const fakeApi = await startFakeApi({
+  '/api/servers': servers,
+  '/api/document/like': { status: 200, body: { id: 5, likes: 1, liked: true } },
+  '/api/document': { status: 404, body: { error_code: 3, error_message: 'Not found', details: {} } },
+});
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+
+const ONLINE = '{ servers { totalOnline } }';
+const upstreamCalls = (path: string) => fakeApi.requests.filter((r) => r.url.startsWith(path)).length;
+const online = async (headers: Record<string, string> = {}) =>
+  ((await gateway.query(ONLINE, headers)).data?.servers as { totalOnline: number } | undefined)?.totalOnline;
+
+beforeAll(async () => {
+  // A long lifetime, so only writes (not the clock) decide what is served in these tests.
+  gateway = await startGateway(fakeApi.url, { GATEWAY_CACHE_MS: '60000' });
+});
+afterAll(async () => {
+  await gateway.close();
+  await fakeApi.close();
+});
+
+describe('the memory of anonymous answers', () => {
+  it('answers a repeated anonymous query from memory, and asks again after any mutation', async () => {
+    servers.body.totalOnline = 1;
+    expect(await online()).toBe(1);
+    const calls = upstreamCalls('/api/servers');
+    servers.body.totalOnline = 2;
+    expect(await online()).toBe(1);
+    expect(upstreamCalls('/api/servers')).toBe(calls);
+    const liked = await gateway.query('mutation { likeDocument(input: { id: 5 }) { likes } }');
+    expect(liked.errors).toBeUndefined();
+    expect(await online()).toBe(2);
+    expect(upstreamCalls('/api/servers')).toBe(calls + 1);
+  });
+
+  it('keeps answers per language', async () => {
+    servers.body.totalOnline = 3;
+    await gateway.query('mutation { likeDocument(input: { id: 5 }) { likes } }');
+    expect(await online({ 'accept-language': 'en' })).toBe(3);
+    servers.body.totalOnline = 4;
+    expect(await online({ 'accept-language': 'ru' })).toBe(4);
+    expect(await online({ 'accept-language': 'en' })).toBe(3);
+  });
+
+  it('never keeps or serves a signed-in answer', async () => {
+    await gateway.query('mutation { likeDocument(input: { id: 5 }) { likes } }');
+    servers.body.totalOnline = 5;
+    const signedIn = { 'access-id': '1', 'access-token': 'secret' };
+    const calls = upstreamCalls('/api/servers');
+    expect(await online(signedIn)).toBe(5);
+    expect(await online(signedIn)).toBe(5);
+    expect(await online({ cookie: 'access_token=x' })).toBe(5);
+    servers.body.totalOnline = 6;
+    // The signed-in answers above were not stored for anonymous visitors, and a stored anonymous one
+    // is not given to a signed-in visitor.
+    expect(await online()).toBe(6);
+    servers.body.totalOnline = 7;
+    expect(await online(signedIn)).toBe(7);
+    expect(upstreamCalls('/api/servers')).toBe(calls + 5);
+  });
+
+  it('never keeps an answer with errors', async () => {
+    const calls = upstreamCalls('/api/document?');
+    for (let i = 0; i < 2; i += 1) {
+      const result = await gateway.query('{ document(slug: "x") { title } }');
+      expect(result.errors).toBeDefined();
+    }
+    expect(upstreamCalls('/api/document?')).toBe(calls + 2);
+  });
+});
+
+describe('ResponseCache', () => {
+  const answer = { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('{}') };
+
+  it('forgets an answer after its lifetime, and one begun before a clear', () => {
+    let clock = 0;
+    const cache = new ResponseCache({ ttlMs: 2000, now: () => clock });
+    cache.write('a', cache.begin(), answer);
+    clock = 2000;
+    expect(cache.read('a')).toBeDefined();
+    clock = 2001;
+    expect(cache.read('a')).toBeUndefined();
+    const started = cache.begin();
+    cache.clear();
+    cache.write('a', started, answer);
+    expect(cache.read('a')).toBeUndefined();
+  });
+
+  it('tells queries from everything that may write', () => {
+    expect(operationKind(JSON.stringify({ query: '{ main { totalOnline } }' }))).toBe('query');
+    expect(operationKind(JSON.stringify({ query: 'mutation { a }' }))).toBe('other');
+    expect(
+      operationKind(JSON.stringify({ query: 'query A { a } mutation B { b }', operationName: 'B' })),
+    ).toBe('other');
+    expect(operationKind(JSON.stringify([{ query: '{ a }' }]))).toBe('other');
+    expect(operationKind('{ not json')).toBe('other');
+  });
+});
