@@ -10,7 +10,7 @@ import { readStackEnv } from './stackEnv.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = readStackEnv(process.env, root);
 
-/** @typedef {{ name: string; cwd: string; command: string; args: string[]; ready: () => Promise<boolean> }} Service */
+/** @typedef {{ name: string; cwd: string; command: string; args: string[]; env?: Record<string, string>; ready: () => Promise<boolean> }} Service */
 /** @type {Service[]} */
 const services = [
   {
@@ -51,6 +51,13 @@ const services = [
     // headers, compression.
     command: process.execPath,
     args: ['dist/main.js'],
+    // React picks its build by NODE_ENV when the server loads it: without it the site would render with
+    // React's development build (2–3x slower, docs/performance.md). The site's GraphiQL link follows the
+    // gateway, which is open unless the whole stack runs with NODE_ENV=production.
+    env:
+      process.env.NODE_ENV === undefined
+        ? { NODE_ENV: 'production', GRAPHIQL: process.env.GRAPHIQL ?? '1' }
+        : {},
     ready: () => answers(`${env.WEB_URL}/ru`),
   },
 ];
@@ -125,7 +132,7 @@ async function waitUntilReady(service, deadlineMs) {
 for (const service of services) {
   const child = spawn(service.command, service.args, {
     cwd: service.cwd,
-    env: { ...process.env, ...env.childEnv },
+    env: { ...process.env, ...env.childEnv, ...service.env },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
