@@ -27,9 +27,22 @@ function streamed(request: IncomingMessage): boolean {
   return accept.includes('text/event-stream') || accept.includes('multipart/mixed');
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+/**
+ * A JSON request is read whole here (to key it), so it is capped: a query within the token limit and its
+ * variables fit many times over; anything larger is refused instead of held in memory.
+ */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** The whole body, or null once it passes the cap (the rest is not read). */
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_JSON_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -53,6 +66,11 @@ async function answerJson(
   cache: ResponseCache,
 ): Promise<void> {
   const body = await readBody(request);
+  if (body === null) {
+    response.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+    response.end(JSON.stringify({ errors: [{ message: 'The request body is too large' }] }));
+    return;
+  }
   const text = body.toString();
   const key = anonymous(request.headers) ? answerKey(request.headers, request.url ?? '', text) : undefined;
   const remembered = key === undefined ? undefined : cache.read(key);

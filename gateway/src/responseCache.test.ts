@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MAX_JSON_BODY_BYTES } from './cachedHandler.js';
 import { ResponseCache, operationKind } from './responseCache.js';
 import { startFakeApi } from './testing/fakeApi.js';
 import { startGateway } from './testing/startGateway.js';
@@ -73,6 +74,17 @@ describe('the memory of anonymous answers', () => {
       expect(result.errors).toBeDefined();
     }
     expect(upstreamCalls('/api/document?')).toBe(calls + 2);
+  });
+
+  it('refuses a JSON body past the cap with 413 instead of holding it, and still answers after', async () => {
+    const padding = 'x'.repeat(MAX_JSON_BODY_BYTES);
+    const response = await fetch(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: ONLINE, variables: { padding } }),
+    });
+    expect(response.status).toBe(413);
+    expect(await online()).toBeTypeOf('number');
   });
 });
 
