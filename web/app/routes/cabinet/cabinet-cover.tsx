@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, href } from 'react-router';
 
 import { sectionLinks } from '../../features/cabinet';
 import { RouteTabs, ScreenFrame } from '../../features/site';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args, 'cabinet-cove
 export default function CabinetCoverScreen() {
   const { t } = useTranslation('screens');
   const lang = useLanguage();
-  const base = `/${lang}/cabinet/cover`;
+  const base = href('/:lang/cabinet/cover', { lang });
   return (
     <ScreenFrame screen="cabinet-cover" nested>
       <Stack gap="lg">

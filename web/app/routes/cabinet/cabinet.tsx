@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, href } from 'react-router';
 
 import { CabinetNavigation, cabinetLayoutClasses as classes } from '../../features/cabinet';
 import { useLanguage } from '../../platform/i18n/useLanguage';
@@ -19,7 +19,7 @@ export default function CabinetScreen() {
         <Title order={1}>{t('cabinet.title')}</Title>
         <Box className={classes.layout}>
           <Box className={classes.side}>
-            <CabinetNavigation base={`/${lang}/cabinet`} />
+            <CabinetNavigation base={href('/:lang/cabinet', { lang })} />
           </Box>
           <Box miw={0}>
             <Outlet />

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 
 import { AuthCard } from '../../ui/AuthCard';
 import { LoginForm, SystemDataField } from '../../features/accounts';
@@ -27,7 +27,7 @@ export default function LauncherLoginScreen({ actionData }: Route.ComponentProps
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={`/${lang}/launcher/register`}>
+          <Anchor component={Link} to={href('/:lang/launcher/register', { lang })}>
             {t('login.toRegister')}
           </Anchor>
         </>
@@ -36,7 +36,7 @@ export default function LauncherLoginScreen({ actionData }: Route.ComponentProps
       <LoginForm
         failure={actionData && 'failure' in actionData ? actionData.failure : undefined}
         values={actionData && 'values' in actionData ? actionData.values : undefined}
-        resetHref={`/${lang}/launcher/reset/request`}
+        resetHref={href('/:lang/launcher/reset/request', { lang })}
         extra={<SystemDataField />}
       />
     </AuthCard>

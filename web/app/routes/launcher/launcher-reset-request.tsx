@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, href } from 'react-router';
 
 import { AuthCard } from '../../ui/AuthCard';
 import { LetterSent } from '../../features/recovery';
@@ -20,12 +20,12 @@ export default function LauncherResetRequestScreen() {
       title={t('screens:launcher-reset-request.title')}
       subtitle={t('screens:launcher-reset-request.description')}
       footer={
-        <Anchor component={Link} to={`/${lang}/launcher/login`}>
+        <Anchor component={Link} to={href('/:lang/launcher/login', { lang })}>
           {t('recovery:backToLogin')}
         </Anchor>
       }
     >
-      <LetterSent to={params.get('to') ?? ''} againHref={`/${lang}/launcher/reset`} />
+      <LetterSent to={params.get('to') ?? ''} againHref={href('/:lang/launcher/reset', { lang })} />
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { RecoveryScreen } from '../../features/recovery';
+import { href } from 'react-router';
 import { recoveryAction, recoveryLoader } from '../../features/recovery/index.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
@@ -21,8 +22,8 @@ export default function LauncherResetScreen({ loaderData, actionData }: Route.Co
       mode="reset"
       loaderData={loaderData}
       actionData={actionData}
-      selfHref={`/${lang}/launcher/reset`}
-      loginHref={`/${lang}/launcher/login`}
+      selfHref={href('/:lang/launcher/reset', { lang })}
+      loginHref={href('/:lang/launcher/login', { lang })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useNavigation, useSearchParams, href } from 'react-router';
 
 import { AuthCard } from '../../ui/AuthCard';
 import { FormFailureAlert, fieldFailure } from '../../platform/forms/FormFailureAlert';
@@ -40,7 +40,7 @@ export default function OauthRegisterScreen({ loaderData, actionData }: Route.Co
       title={t('screens:oauth-provider-register.title')}
       subtitle={t('screens:oauth-provider-register.description', { provider })}
       footer={
-        <Anchor component={Link} to={`/${lang}/login`}>
+        <Anchor component={Link} to={href('/:lang/login', { lang })}>
           {t('oauth:changeAccount')}
         </Anchor>
       }

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, href } from 'react-router';
 
 import { AuthCard } from '../../ui/AuthCard';
 import { LoginForm } from '../../features/accounts';
@@ -28,7 +28,7 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={`/${lang}/register`}>
+          <Anchor component={Link} to={href('/:lang/register', { lang })}>
             {t('login.toRegister')}
           </Anchor>
         </>
@@ -38,8 +38,8 @@ export default function LoginScreen({ actionData }: Route.ComponentProps) {
         extra={<OauthButtons returnTo={returnTo} />}
         failure={actionData?.failure}
         values={actionData?.values}
-        resetHref={`/${lang}/reset`}
-        restoreHref={`/${lang}/restore`}
+        resetHref={href('/:lang/reset', { lang })}
+        restoreHref={href('/:lang/restore', { lang })}
       />
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 
 import { AuthCard } from '../../ui/AuthCard';
 import { RegisterForm } from '../../features/accounts';
@@ -25,7 +25,7 @@ export default function RegisterScreen({ actionData }: Route.ComponentProps) {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to={`/${lang}/login`}>
+          <Anchor component={Link} to={href('/:lang/login', { lang })}>
             {t('register.toLogin')}
           </Anchor>
         </>

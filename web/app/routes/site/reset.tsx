@@ -1,4 +1,5 @@
 import { RecoveryScreen } from '../../features/recovery';
+import { href } from 'react-router';
 import { recoveryAction, recoveryLoader } from '../../features/recovery/index.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
@@ -21,8 +22,8 @@ export default function ResetScreen({ loaderData, actionData }: Route.ComponentP
       mode="reset"
       loaderData={loaderData}
       actionData={actionData}
-      selfHref={`/${lang}/reset`}
-      loginHref={`/${lang}/login`}
+      selfHref={href('/:lang/reset', { lang })}
+      loginHref={href('/:lang/login', { lang })}
     />
   );
 }

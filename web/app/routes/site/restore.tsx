@@ -1,4 +1,5 @@
 import { RecoveryScreen } from '../../features/recovery';
+import { href } from 'react-router';
 import { recoveryAction, recoveryLoader } from '../../features/recovery/index.server';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
@@ -21,8 +22,8 @@ export default function RestoreScreen({ loaderData, actionData }: Route.Componen
       mode="restore"
       loaderData={loaderData}
       actionData={actionData}
-      selfHref={`/${lang}/restore`}
-      loginHref={`/${lang}/login`}
+      selfHref={href('/:lang/restore', { lang })}
+      loginHref={href('/:lang/login', { lang })}
     />
   );
 }

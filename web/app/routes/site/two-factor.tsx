@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 
 import { AuthCard } from '../../ui/AuthCard';
 import { TwoFactorStep } from '../../features/twoFactor';
@@ -23,11 +23,11 @@ export default function TwoFactorScreen() {
   return (
     <AuthCard title={t('screens:2fa.title')} subtitle={t('screens:2fa.description')}>
       {pendingTwoFactor ? (
-        <TwoFactorStep pending={pendingTwoFactor} logoutHref={`/${lang}/logout`} />
+        <TwoFactorStep pending={pendingTwoFactor} logoutHref={href('/:lang/logout', { lang })} />
       ) : (
         <Text>
           {t('twoFactor:step.nothing')}{' '}
-          <Anchor component={Link} to={`/${lang}/login`}>
+          <Anchor component={Link} to={href('/:lang/login', { lang })}>
             {t('twoFactor:step.toLogin')}
           </Anchor>
         </Text>

@@ -1,5 +1,5 @@
 import { Container, NavLink, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, href } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { staffLinks } from '../../features/staff';
@@ -26,7 +26,7 @@ export default function StaffScreen() {
   const lang = useLanguage();
   const { pathname } = useLocation();
   const links = staffLinks(useSession().permissions);
-  const atRoot = pathname.replace(/\/+$/, '') === `/${lang}/staff`;
+  const atRoot = pathname.replace(/\/+$/, '') === href('/:lang/staff', { lang });
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg">
