@@ -1,0 +1,40 @@
+import { useMounted } from '@mantine/hooks';
+import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+
+/**
+ * A component whose code is downloaded only once the browser first renders it, after hydration: for
+ * parts of the shell that draw nothing on the server anyway (toasts, modals and drawers open only on a
+ * click, all drawn in a portal), so they stay out of every page's first load without changing the
+ * server's HTML or risking a hydration mismatch.
+ */
+export function afterHydration<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function AfterHydration(props: P) {
+    const mounted = useMounted();
+    if (!mounted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A component in a chunk of its own that the server still renders: React waits for the chunk on the
+ * server (once per process) and the browser hydrates that part when the chunk has arrived, inside the
+ * same Suspense boundary, so the HTML is unchanged and nothing mismatches. For parts only some visitors
+ * see (a signed-in player's menu) that would otherwise weigh on every first load.
+ */
+export function splitFromFirstLoad<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function SplitFromFirstLoad(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  };
+}
