@@ -21,19 +21,30 @@ export function afterHydration<P extends object>(load: () => Promise<ComponentTy
 }
 
 /**
- * A component in a chunk of its own that the server still renders: React waits for the chunk on the
- * server (once per process) and the browser hydrates that part when the chunk has arrived, inside the
- * same Suspense boundary, so the HTML is unchanged and nothing mismatches. For parts only some visitors
- * see (a signed-in player's menu) that would otherwise weigh on every first load.
+ * A component in a chunk of its own that the server still renders in full: the server imports it as soon
+ * as this module loads and then renders it synchronously, so the HTML is complete even without
+ * JavaScript; the browser hydrates that part once the chunk has arrived, inside the same Suspense
+ * boundary, so nothing mismatches. For parts only some visitors see (a signed-in player's menu, staff
+ * actions) that would otherwise weigh on every first load.
  */
 export function splitFromFirstLoad<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  /** Shown while the chunk is missing: in a streamed page without JavaScript, or on client navigation. */
+  Fallback?: ComponentType<P>,
 ): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  let onServer: ComponentType<P> | undefined;
+  if (import.meta.env.SSR) {
+    void load().then((component) => {
+      onServer = component;
+    });
+  }
   return function SplitFromFirstLoad(props: P) {
+    // The browser always renders the lazy one: switching to the loaded component later would remount it.
+    const Component = onServer ?? Lazy;
     return (
-      <Suspense fallback={null}>
-        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
+        <Component {...props} />
       </Suspense>
     );
   };
