@@ -21,22 +21,90 @@ function featureModulesArePure(): Plugin {
 }
 
 /**
- * Libraries every page loads, grouped into a few long-cached files instead of ~100 small ones (each a
- * request on a first visit). The lazy ones (charts, the editor, the 3D skin viewer, the cropper) are
- * deliberately absent and stay in their own chunks.
+ * Codegen writes every GraphQL document of the site into one module (`generated/graphql.ts`), which then
+ * rode along with every page as one shared chunk (8 KiB gzip, all ~140 documents). Each document becomes
+ * a module of its own here and the generated file re-exports them, so a route's chunk holds only the
+ * documents it uses. The types stay where they were; the files on disk are untouched.
+ */
+function graphqlDocumentPerModule(): Plugin {
+  const PREFIX = 'lodestone-graphql-document:';
+  const documents = new Map<string, string>();
+  return {
+    name: 'lodestone:graphql-document-per-module',
+    enforce: 'pre',
+    resolveId(source) {
+      return source.startsWith(PREFIX) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const name = id.slice(PREFIX.length + 1);
+      const ast = documents.get(name);
+      if (ast === undefined) throw new Error(`no GraphQL document ${name} in generated/graphql.ts`);
+      return `export const ${name} = ${ast};`;
+    },
+    transform(code, id) {
+      if (!/[\\/]app[\\/]generated[\\/]graphql\.ts$/.test(id)) return null;
+      return code.replace(
+        /^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
+        (_line, name: string, ast: string) => {
+          documents.set(name, ast);
+          return `export { ${name} } from '${PREFIX}${name}';`;
+        },
+      );
+    },
+  };
+}
+
+/**
+ * Mantine components that the first paint of the site's pages draws (the shell, cards, headings,
+ * buttons), read from the home and sign-in pages built without any Mantine group (docs/performance.md).
+ * Only these join Mantine's core in the one file every page loads.
+ */
+const FIRST_PAINT_COMPONENTS = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'Badge',
+  'Box',
+  'Burger',
+  'Button',
+  'Card',
+  'Center',
+  'CloseButton',
+  'Container',
+  'CopyButton',
+  'Divider',
+  'Flex',
+  'FloatingIndicator',
+  'Group',
+  'Image',
+  'Loader',
+  'Paper',
+  'Progress',
+  'SegmentedControl',
+  'SimpleGrid',
+  'Space',
+  'Stack',
+  'Text',
+  'Title',
+  'Transition',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
+
+const MANTINE = String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]`;
+
+/**
+ * Libraries grouped into a few long-cached files instead of ~100 small ones (each a request on a first
+ * visit). A group also takes what its modules import, unless an earlier group took it: so the groups
+ * every page needs come first, and Mantine is split by when a page needs it (first paint, forms, a
+ * table, overlays). The lazy libraries (charts, the editor, the 3D skin viewer, the cropper) are in no
+ * group and stay in their own chunks.
  */
 const VENDOR_GROUPS: { name: string; test: RegExp; minShareCount?: number }[] = [
   {
     name: 'react',
     test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-  },
-  {
-    name: 'mantine',
-    // Only components used by 8 or more route modules (the shell's, the common inputs); the rest stay in
-    // the routes that use them. Measured on the home page: 1 -> 362 KiB in 48 files, 3 -> 354/48,
-    // 8 -> 343/53, 20 -> 338/71 (docs/performance.md).
-    minShareCount: 8,
-    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|clsx|react-textarea-autosize|react-number-format|detect-node-es|aria-hidden|type-fest)[\\/]/,
   },
   {
     name: 'apollo',
@@ -46,11 +114,42 @@ const VENDOR_GROUPS: { name: string; test: RegExp; minShareCount?: number }[] = 
     name: 'i18n',
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
   },
+  {
+    // Mantine's core (provider, Box, styles API), its hooks, the toast store and the first-paint components.
+    name: 'mantine',
+    test: new RegExp(
+      String.raw`node_modules[\\/](clsx|@mantine[\\/](hooks|store|notifications[\\/]esm[\\/]notifications\.store)[\\/])|` +
+        String.raw`${MANTINE}(core|components[\\/](${FIRST_PAINT_COMPONENTS.join('|')}))[\\/]`,
+    ),
+  },
+  {
+    // Inputs: one file for a page with a form (sign-in, settings, staff screens).
+    name: 'mantine-forms',
+    minShareCount: 3,
+    test: new RegExp(
+      String.raw`${MANTINE}(utils[\\/](InlineInput|InputsGroupFieldset)|components[\\/](Input|InputBase|TextInput|PasswordInput|Textarea|Checkbox|Radio|Switch|NativeSelect|Fieldset))[\\/]|node_modules[\\/]react-textarea-autosize[\\/]`,
+    ),
+  },
+  {
+    // Before the overlays, which use it too: a page with a table loads this, not the overlays.
+    name: 'mantine-scroll',
+    test: new RegExp(String.raw`${MANTINE}components[\\/]ScrollArea[\\/]`),
+  },
+  {
+    // Popovers, menus, selects, modals, drawers, tooltips, their positioning (floating-ui) and scroll
+    // locking: not on the first paint of the main pages (the shell's load on use, ui/afterHydration.tsx).
+    name: 'mantine-overlays',
+    minShareCount: 3,
+    test: new RegExp(
+      String.raw`${MANTINE}(utils[\\/]Floating|components[\\/](Popover|Menu|Tooltip|Modal|ModalBase|Drawer|Combobox|Select|FocusTrap|Portal|Overlay|Pill|PillsInput|TagsInput|MultiSelect|Autocomplete))[\\/]|` +
+        String.raw`node_modules[\\/](@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden)[\\/]`,
+    ),
+  },
   { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), featureModulesArePure()],
+  plugins: [reactRouter(), featureModulesArePure(), graphqlDocumentPerModule()],
   build: {
     // web/build/client/.vite/manifest.json: what each route loads, read by the page-weight budget test.
     manifest: !isSsrBuild,

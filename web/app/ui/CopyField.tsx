@@ -1,7 +1,23 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactElement } from 'react';
 
 import classes from './CopyField.module.css';
+
+// A hover hint cannot show before hydration: the tooltip (and floating-ui) loads after it, so server
+// cards on the home page do not weigh on its first load.
+const CopyTooltip = lazy(() => import('./CopyTooltip').then((module) => ({ default: module.CopyTooltip })));
+
+function Hint({ label, children }: { label: string; children: ReactElement }) {
+  const mounted = useMounted();
+  if (!mounted) return children;
+  return (
+    <Suspense fallback={children}>
+      <CopyTooltip label={label}>{children}</CopyTooltip>
+    </Suspense>
+  );
+}
 
 export interface CopyFieldProps {
   value: string;
@@ -23,7 +39,7 @@ export function CopyField({ value, label, copyLabel, copiedLabel }: CopyFieldPro
         </Text>
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? copiedLabel : copyLabel} withArrow position="top">
+            <Hint label={copied ? copiedLabel : copyLabel}>
               <ActionIcon
                 variant={copied ? 'filled' : 'subtle'}
                 color={copied ? 'teal' : 'gray'}
@@ -33,7 +49,7 @@ export function CopyField({ value, label, copyLabel, copiedLabel }: CopyFieldPro
               >
                 {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           )}
         </CopyButton>
       </Group>

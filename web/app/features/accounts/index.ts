@@ -1,5 +1,5 @@
 export { authStateToSession } from './authStateToSession';
-export { AccountMenu } from './components/AccountMenu';
+export { LazyAccountMenu as AccountMenu } from './components/LazyAccountMenu';
 export { SystemDataField } from './views/SystemDataField';
 export { useAuthRefresh, useSessionRefresh } from './hooks/useAuthRefresh';
 export { LoginForm } from './views/LoginForm';

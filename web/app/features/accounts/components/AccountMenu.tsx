@@ -1,4 +1,4 @@
-import { Badge, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconCoins,
   IconLogout,
@@ -11,30 +11,14 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
-import { avatarOrSkinUrl } from '../../../platform/auth/avatarOrSkinUrl';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { SessionAccount } from '../../../platform/session/sessionInfo';
 import { useSession } from '../../../platform/session/useSession';
-import { PlayerHead } from '../../../ui/PlayerHead';
 import { staffLinks } from '../../staff';
+import { AccountMenuLabel, useMoney } from './AccountMenuLabel';
 
 export interface AccountMenuProps {
   account: SessionAccount;
-}
-
-function useMoney() {
-  const lang = useLanguage();
-  const locale = lang === 'ru' ? 'ru-RU' : 'en-GB';
-  return {
-    rubles: (value: number) =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'RUB',
-        currencyDisplay: 'narrowSymbol',
-        maximumFractionDigits: 2,
-      }).format(value),
-    coins: (value: number) => new Intl.NumberFormat(locale).format(value),
-  };
 }
 
 /** The signed-in player in the header: head, nickname, balance and coins, and where to go from there. */
@@ -60,22 +44,7 @@ export function AccountMenu({ account }: AccountMenuProps) {
           }}
           data-testid="account-menu"
         >
-          <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
-          <Group gap={8} wrap="nowrap">
-            <PlayerHead
-              login={account.login}
-              imageUrl={avatarOrSkinUrl(account.avatarOrSkin)}
-              pixelated={account.avatarOrSkin?.type === 'SKIN'}
-            />
-            <Stack gap={0} visibleFrom="sm">
-              <Text size="sm" fw={600} lh={1.2}>
-                {account.login}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.2}>
-                {money.rubles(account.balance)} · {money.coins(account.coins)}
-              </Text>
-            </Stack>
-          </Group>
+          <AccountMenuLabel account={account} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

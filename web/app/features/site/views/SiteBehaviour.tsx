@@ -1,6 +1,3 @@
-import { Notifications } from '@mantine/notifications';
-
-import { TOASTS } from '../../../platform/behaviour/behaviourConstants';
 import { useAuthRefresh } from '../../accounts';
 import { useChunkReload } from '../hooks/useChunkReload';
 import { useDeploymentWatcher } from '../hooks/useDeploymentWatcher';
@@ -8,6 +5,7 @@ import { useFatalErrorPage } from '../hooks/useFatalErrorPage';
 import { useHashScroll } from '../hooks/useHashScroll';
 import { useQueryNotification } from '../hooks/useQueryNotification';
 import { LoadingBar } from '../components/LoadingBar';
+import { Toasts } from '../components/Toasts';
 
 /** The app-wide behaviour of docs/product.md#site: toasts, loading bar, anchors, new deployments, fatal errors. */
 export function SiteBehaviour() {
@@ -20,12 +18,7 @@ export function SiteBehaviour() {
   return (
     <>
       <LoadingBar />
-      <Notifications
-        position={TOASTS.position}
-        autoClose={TOASTS.autoClose}
-        transitionDuration={TOASTS.transitionDuration}
-        limit={TOASTS.limit}
-      />
+      <Toasts />
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useState } from 'react';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { href, Link, NavLink } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
+import { afterHydration } from '../../../ui/afterHydration';
 import { AccountMenu } from '../../accounts';
 import { NAVIGATION } from '../navigation';
 import { BrandLogo } from '../components/BrandLogo';
@@ -13,6 +15,12 @@ import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { RegionSwitch } from './RegionSwitch';
 import classes from './SiteHeader.module.css';
+
+// Drawn only on a narrow screen after a click on the burger: its code (Drawer, focus trap, scroll lock)
+// loads on the first opening.
+const SiteMenuDrawer = afterHydration(() =>
+  import('./SiteMenuDrawer').then((module) => module.SiteMenuDrawer),
+);
 
 export interface SiteHeaderProps {
   /** Fixed over the page (home): transparent at the top, solid once the page has scrolled (docs/product.md#site). */
@@ -25,6 +33,9 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
   const { signedIn, account: signedInAccount } = useSession();
   const [scroll] = useWindowScroll();
   const [menuOpened, menu] = useDisclosure(false);
+  // Stays mounted after the first opening, so closing it animates as before.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
   const scrolled = scroll.y > 8;
 
   const account = signedInAccount ? (
@@ -87,19 +98,7 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={menuOpened} onClose={menu.close} title={t('brand')} size="xs" position="right">
-        <nav aria-label={t('nav.main')}>
-          <Stack gap="xs">
-            {NAVIGATION.map((item) => (
-              <NavLink key={item.key} to={item.to(lang)} className={classes.drawerLink} onClick={menu.close}>
-                {t(`nav.${item.key}`)}
-              </NavLink>
-            ))}
-            <RegionSwitch />
-            {account}
-          </Stack>
-        </nav>
-      </Drawer>
+      {menuUsed && <SiteMenuDrawer opened={menuOpened} onClose={menu.close} account={account} />}
     </header>
   );
 }
