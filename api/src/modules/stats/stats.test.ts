@@ -197,8 +197,7 @@ describe('search, bans and monitoring', () => {
       '/api/server/statistics?server=hitech',
     );
     expect(statistics.body).toMatchObject({ players: 3, playersToday: 2, activeBans: 1 });
-    const network = async () =>
-      (await get<{ activeBans: number }>('/api/server/statistics')).body.activeBans;
+    const network = async () => (await get<{ activeBans: number }>('/api/server/statistics')).body.activeBans;
     const gameBansOnly = await network();
     const [editor] = await t.database.db.select().from(users).where(eq(users.login, 'editor'));
     if (editor === undefined) throw new Error('seed user missing');
@@ -210,9 +209,9 @@ describe('search, bans and monitoring', () => {
     // Written past the api, as a test does: shown once the public answer cache's lifetime is over.
     t.setNow(new Date(now.getTime() + 3000));
     expect(await network()).toBe(gameBansOnly + 1);
-    expect(
-      (await get<{ activeBans: number }>('/api/server/statistics?server=hitech')).body.activeBans,
-    ).toBe(1);
+    expect((await get<{ activeBans: number }>('/api/server/statistics?server=hitech')).body.activeBans).toBe(
+      1,
+    );
     await t.database.db.delete(siteBans);
     t.setNow(now);
     const server = await get<{ server: { name: string } }>('/api/server?server=HiTech&full=true');
