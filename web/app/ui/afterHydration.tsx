@@ -21,30 +21,25 @@ export function afterHydration<P extends object>(load: () => Promise<ComponentTy
 }
 
 /**
- * A component in a chunk of its own that the server still renders in full: the server imports it as soon
- * as this module loads and then renders it synchronously, so the HTML is complete even without
- * JavaScript; the browser hydrates that part once the chunk has arrived, inside the same Suspense
- * boundary, so nothing mismatches. For parts only some visitors see (a signed-in player's menu, staff
- * actions) that would otherwise weigh on every first load.
+ * A component in a chunk of its own for parts only some visitors see (a signed-in player's menu, staff
+ * actions), so they do not weigh on every first load. The server and the hydrating browser both draw
+ * `Fallback` (a plain stand-in: the account menu's is a link to the cabinet with the same look); once
+ * hydrated, the browser loads the chunk and swaps it in. Rendering the real part on the server instead
+ * would stream it as a second, hidden copy beside the fallback (React outlines a lazy boundary), which
+ * the page then shows twice until its inline script or hydration reveals one.
  */
 export function splitFromFirstLoad<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  /** Shown while the chunk is missing: in a streamed page without JavaScript, or on client navigation. */
   Fallback?: ComponentType<P>,
 ): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  let onServer: ComponentType<P> | undefined;
-  if (import.meta.env.SSR) {
-    void load().then((component) => {
-      onServer = component;
-    });
-  }
   return function SplitFromFirstLoad(props: P) {
-    // The browser always renders the lazy one: switching to the loaded component later would remount it.
-    const Component = onServer ?? Lazy;
+    const mounted = useMounted();
+    const fallback = Fallback ? <Fallback {...props} /> : null;
+    if (!mounted) return fallback;
     return (
-      <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
-        <Component {...props} />
+      <Suspense fallback={fallback}>
+        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
       </Suspense>
     );
   };

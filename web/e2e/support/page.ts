@@ -23,7 +23,9 @@ export async function openAccountMenu(page: Page, signOutName = 'Sign out'): Pro
   await hydrated(page);
   const signOut = page.getByRole('menuitem', { name: signOutName });
   await expect(async () => {
-    if (!(await signOut.isVisible())) await page.getByTestId('account-menu').click();
+    // The menu's code arrives after hydration; until then the control is a link to the cabinet.
+    if (!(await signOut.isVisible()))
+      await page.locator('[data-testid="account-menu"][aria-haspopup="menu"]').click();
     await expect(signOut).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   return signOut;
