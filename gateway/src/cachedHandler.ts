@@ -72,14 +72,18 @@ async function answerJson(
     return;
   }
   const text = body.toString();
-  const key = anonymous(request.headers) ? answerKey(request.headers, request.url ?? '', text) : undefined;
+  const kind = operationKind(text);
+  const key =
+    kind === 'shared-query' && anonymous(request.headers)
+      ? answerKey(request.headers, request.url ?? '', text)
+      : undefined;
   const remembered = key === undefined ? undefined : cache.read(key);
   if (remembered) {
     response.writeHead(remembered.status, remembered.headers);
     response.end(remembered.body);
     return;
   }
-  const writes = operationKind(text) !== 'query';
+  const writes = kind === 'other';
   if (writes) cache.clear();
   const startedIn = cache.begin();
   try {

@@ -106,7 +106,13 @@ describe('ResponseCache', () => {
   });
 
   it('tells queries from everything that may write', () => {
-    expect(operationKind(JSON.stringify({ query: '{ main { totalOnline } }' }))).toBe('query');
+    expect(operationKind(JSON.stringify({ query: '{ main { totalOnline } }' }))).toBe('shared-query');
+    // A fresh captcha puzzle each time: a query, never shared (the CI's parallel registrations got one
+    // puzzle twice and the second was refused).
+    expect(operationKind(JSON.stringify({ query: '{ captchaChallenge { challenge } }' }))).toBe('query');
+    expect(
+      operationKind(JSON.stringify({ query: '{ main { totalOnline } captchaChallenge { challenge } }' })),
+    ).toBe('query');
     expect(operationKind(JSON.stringify({ query: 'mutation { a }' }))).toBe('other');
     expect(
       operationKind(JSON.stringify({ query: 'query A { a } mutation B { b }', operationName: 'B' })),

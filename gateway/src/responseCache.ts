@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-import { getOperationAST, parse } from 'graphql';
+import { getOperationAST, Kind, parse } from 'graphql';
 
 /**
  * A short memory of anonymous query answers (docs/performance.md, "the gateway"). The site asks the
@@ -8,7 +8,8 @@ import { getOperationAST, parse } from 'graphql';
  * GraphQL Mesh each costs ~4 ms of CPU (parsing the JSON, envelop, stitching's delegation, the REST call,
  * serialising), while the api answers the same data from its own memory in well under a millisecond.
  *
- * Kept: a `POST /graphql` JSON query without any credential whose answer is a 200 without `errors`.
+ * Kept: a `POST /graphql` JSON query of shared root fields only (`SHARED_ROOT_FIELDS`) without any
+ * credential, whose answer is a 200 without `errors`.
  * Keyed by the request body as sent (document, variables, operation name) and every header the answer
  * depends on. Emptied by any request that may write (a mutation, anything the gateway cannot classify as
  * a query) when it begins and again when it ends, so no answer read before a write outlives it; a write
@@ -60,7 +61,47 @@ export function replayableHeaders(headers: Iterable<[string, string]>): Record<s
   return kept;
 }
 
-const kinds = new Map<string, 'query' | 'other'>();
+/**
+ * Root fields whose answer is the same for every anonymous visitor (the api's own public cache covers
+ * the same calls). Only a query made of these alone is kept: a query such as `captchaChallenge` answers
+ * something new each time (a puzzle that can be solved once), and another field may come to as well, so
+ * the list names what may be shared rather than what may not.
+ */
+export const SHARED_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  '__typename',
+  'main',
+  'servers',
+  'server',
+  'serverOnline',
+  'serverMonitoring',
+  'serverStatistics',
+  'topGlobal',
+  'topServer',
+  'team',
+  'documents',
+  'document',
+  'modTags',
+  'rules',
+  'redirectRule',
+  'playerProfile',
+  'playerStatistics',
+  'playerStatisticsOnServer',
+  'playerPlaytime',
+  'playerPlaytimeOnServer',
+  'playerPlaytimeRange',
+  'playerPlaytimeRangeOnServer',
+  'playerLook',
+  'playerFriends',
+  'playerSearch',
+  'profileRoles',
+  'storeRoles',
+  'siteThemes',
+  'oauthProviders',
+]);
+
+export type OperationKind = 'shared-query' | 'query' | 'other';
+
+const kinds = new Map<string, OperationKind>();
 const MAX_KINDS = 1000;
 
 /**
@@ -68,10 +109,10 @@ const MAX_KINDS = 1000;
  * mutation or a subscription is 'other': treated as a possible write. Remembered per body, since the
  * site sends the same few documents again and again.
  */
-export function operationKind(body: string): 'query' | 'other' {
+export function operationKind(body: string): OperationKind {
   const known = kinds.get(body);
   if (known !== undefined) return known;
-  let kind: 'query' | 'other' = 'other';
+  let kind: OperationKind = 'other';
   try {
     const params = JSON.parse(body) as unknown;
     if (typeof params === 'object' && params !== null && !Array.isArray(params)) {
@@ -81,7 +122,12 @@ export function operationKind(body: string): 'query' | 'other' {
           parse(query),
           typeof operationName === 'string' ? operationName : undefined,
         );
-        if (operation?.operation === 'query') kind = 'query';
+        if (operation?.operation === 'query') {
+          const shared = operation.selectionSet.selections.every(
+            (selection) => selection.kind === Kind.FIELD && SHARED_ROOT_FIELDS.has(selection.name.value),
+          );
+          kind = shared ? 'shared-query' : 'query';
+        }
       }
     }
   } catch {

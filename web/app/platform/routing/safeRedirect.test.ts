@@ -109,6 +109,12 @@ describe('safeRedirect', () => {
     );
   }, 60_000);
 
+  it('refuses what becomes unsafe once the parser drops its dot segments', () => {
+    // Found by the property above: `/%2e/` goes, and `/%252F` decodes to `//`.
+    expect(safeRedirect('/%2e/%252F', SITE)).toBeUndefined();
+    expect(safeRedirect('/%2e/ru/cabinet', SITE)).toBe('/ru/cabinet');
+  });
+
   it('keeps every plain site path', () => {
     const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/);
     fc.assert(

@@ -66,5 +66,9 @@ export function safeRedirect(value: unknown, siteOrigin: string = INTERNAL_ORIGI
   if (resolved.origin !== origin) return undefined;
   const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
   // The URL parser collapses `/./` and `/../`; what it produced must still be a plain path.
-  return startsLikeAPath(path) ? path : undefined;
+  if (!startsLikeAPath(path)) return undefined;
+  // It also drops `%2e` segments, which can leave a path the checks above refuse (`/%2e/%252F` becomes
+  // `/%252F`, whose decodings end in `//`): the answer must pass them itself. A resolved path resolves to
+  // itself, so this goes one level deep.
+  return path === value ? path : safeRedirect(path, siteOrigin);
 }
