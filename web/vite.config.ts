@@ -1,5 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
+import path from 'node:path';
+
 import { defineConfig, type Plugin } from 'vite';
+
+import { siteShellGroup } from './vite/siteShellGroup';
 
 // One identity for the client and server bundles of a build: open pages poll /version.json and offer a
 // reload when the server's differs from theirs (docs/product.md#site).
@@ -155,7 +159,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // One chunk per group, holding what any route uses from those libraries: grouping by the routes
     // that use them (`entriesAware`) measured heavier and in more files (docs/performance.md).
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [...VENDOR_GROUPS, siteShellGroup(path.resolve(import.meta.dirname, 'app'))],
+            },
+          },
+        },
   },
   // Listed up front so the dev server does not reload the page the first time a route pulls them in
   // (that reload makes dev-mode browser tests flaky).

@@ -65,7 +65,8 @@ test('monitoring refreshes every 5 s only while the window has focus', async ({ 
 
 test('a server page draws its online chart, and periods switch through the URL', async ({ page }) => {
   await page.goto('/en/stats/hitech');
-  await expect(page.getByTestId('online-chart').locator('svg').first()).toBeVisible();
+  // The chart's code (recharts) is fetched once its place nears the viewport, after hydration.
+  await expect(page.getByTestId('online-chart').locator('svg').first()).toBeVisible({ timeout: 15_000 });
   await page.getByText('Week', { exact: true }).click();
   await expect(page).toHaveURL(/period=7d/);
   await expect(page.getByTestId('online-chart').locator('svg').first()).toBeVisible();

@@ -1,20 +1,34 @@
 import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, useState, type HTMLAttributes, type ReactElement } from 'react';
 
 import classes from './CopyField.module.css';
 
-// A hover hint cannot show before hydration: the tooltip (and floating-ui) loads after it, so server
-// cards on the home page do not weigh on its first load.
+// The hint's tooltip (and floating-ui behind it, with the overlay components it shares a file with) is
+// fetched on the first hover or focus of the button: a page of server cards does not load it at all
+// until someone points at one.
 const CopyTooltip = lazy(() => import('./CopyTooltip').then((module) => ({ default: module.CopyTooltip })));
 
-function Hint({ label, children }: { label: string; children: ReactElement }) {
-  const mounted = useMounted();
-  if (!mounted) return children;
+function Hint({ label, children }: { label: string; children: ReactElement<HTMLAttributes<HTMLElement>> }) {
+  const [wanted, setWanted] = useState(false);
+  // Whether the pointer or focus is still on the button when the tooltip arrives: then it opens at once.
+  const [engaged, setEngaged] = useState(false);
+  const engage = (on: boolean) => () => {
+    setEngaged(on);
+    if (on) setWanted(true);
+  };
+  const tracked = cloneElement(children, {
+    onPointerEnter: engage(true),
+    onFocus: engage(true),
+    onPointerLeave: engage(false),
+    onBlur: engage(false),
+  });
+  if (!wanted) return tracked;
   return (
-    <Suspense fallback={children}>
-      <CopyTooltip label={label}>{children}</CopyTooltip>
+    <Suspense fallback={tracked}>
+      <CopyTooltip label={label} defaultOpened={engaged}>
+        {children}
+      </CopyTooltip>
     </Suspense>
   );
 }

@@ -15,20 +15,13 @@ function byNamespace(files: Record<string, Record<string, unknown>>): Catalogue 
   return catalogue;
 }
 
-// The server (and the unit tests) hold both languages from the start: renders stay synchronous. The
-// browser build folds this condition to false, so neither language is bundled into its entry.
-if (import.meta.env.SSR || import.meta.env.MODE === 'test') {
-  const files = import.meta.glob<Record<string, unknown>>('../../i18n/*/*.json', {
-    eager: true,
-    import: 'default',
-  });
-  for (const lang of ['ru', 'en'] as const) {
-    const prefix = `../../i18n/${lang}/`;
-    loaded.set(
-      lang,
-      byNamespace(Object.fromEntries(Object.entries(files).filter(([file]) => file.startsWith(prefix)))),
-    );
-  }
+/**
+ * The server and the unit tests hold both languages from the start, so renders stay synchronous: they
+ * hand every catalogue file over here (serverCatalogues.ts, imported by entry.server.tsx and the test
+ * setup). The browser never imports that module, so no language rides in its first load.
+ */
+export function provideCatalogues(lang: Language, files: Record<string, Record<string, unknown>>): void {
+  loaded.set(lang, byNamespace(files));
 }
 
 /**
