@@ -89,8 +89,9 @@ export function shellModules(entries: string[], appDirectory: string, ctx: Chunk
 }
 
 /**
- * A code-splitting group of the site's own code that every page loads (the root route, the client entry
- * and what they import: the shell, the session, the i18n setup, the route table) as one file. Left to
+ * A code-splitting group of the site's own code that every page loads (the root route, the client entry,
+ * the site's layouts and what they import: the shell, the session, the i18n setup, the route table) as
+ * one file. Left to
  * the bundler it was ~25 files of 1–4 KiB, one per set of routes sharing a module: each a request, and on
  * a phone's connection a round trip before the page is ready. No page loads more bytes for it, as every
  * page loads the root route and what it imports anyway.
@@ -98,7 +99,15 @@ export function shellModules(entries: string[], appDirectory: string, ctx: Chunk
 export function siteShellGroup(appDirectory: string): {
   name: (id: string, ctx: ChunkingContext) => string | null;
 } {
-  const entries = ['root.tsx', 'entry.client.tsx'].map((file) => path.join(appDirectory, file));
+  // The root route, the client entry and the two layouts of the site's pages (the shell with its header,
+  // menus and footer): every page of the site loads them. The launcher's and the compact (sign-in)
+  // layouts are left to the bundler: most pages never load them.
+  const entries = [
+    'root.tsx',
+    'entry.client.tsx',
+    'layouts/DefaultLayout.tsx',
+    'layouts/FixedHeaderLayout.tsx',
+  ].map((file) => path.join(appDirectory, file));
   let shell: Set<string> | undefined;
   return {
     name(id, ctx) {
