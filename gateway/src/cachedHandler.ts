@@ -4,7 +4,6 @@ import {
   anonymous,
   answerKey,
   cacheableAnswer,
-  operationKind,
   replayableHeaders,
   type ResponseCache,
 } from './responseCache.js';
@@ -72,7 +71,7 @@ async function answerJson(
     return;
   }
   const text = body.toString();
-  const kind = operationKind(text);
+  const kind = cache.kindOf(text);
   const key =
     kind === 'shared-query' && anonymous(request.headers)
       ? answerKey(request.headers, request.url ?? '', text)

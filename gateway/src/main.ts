@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import path from 'node:path';
 
 import { withResponseCache } from './cachedHandler.js';
 import { compileTrust, settleForwardedFor } from './forwardedFor.js';
@@ -6,12 +7,18 @@ import { loadBuiltMesh } from './loadBuiltMesh.js';
 import { asksForGraphiql, corsOrigins, developerToolsOpen, foreignPreflight } from './productionPosture.js';
 import { readGatewayConfig } from './gatewayConfig.js';
 import { ResponseCache } from './responseCache.js';
+import { meshSourceDocuments, sharedRootFields } from './sharedRootFields.js';
 
 // Our own listener around Mesh's built handler, instead of `mesh start`: `mesh start` bakes host and port
 // into the build, while a deployment sets them at start (GATEWAY_HOST, GATEWAY_PORT), as api and web do.
 const config = readGatewayConfig(process.env);
-// Anonymous query answers from memory for a moment (responseCache.ts, docs/performance.md).
-const handler = withResponseCache(await loadBuiltMesh(), new ResponseCache({ ttlMs: config.cacheMs }));
+// Anonymous query answers from memory for a moment (responseCache.ts, docs/performance.md), only of the
+// root fields the api marks shared in the OpenAPI documents the mesh was built from.
+const sharedFields = sharedRootFields(meshSourceDocuments(path.resolve(import.meta.dirname, '..')));
+const handler = withResponseCache(
+  await loadBuiltMesh(),
+  new ResponseCache({ ttlMs: config.cacheMs, sharedFields }),
+);
 const trust = compileTrust(config.trustedProxies);
 const toolsOpen = developerToolsOpen(process.env);
 const allowedOrigins = corsOrigins(process.env);

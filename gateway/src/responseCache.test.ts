@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_JSON_BODY_BYTES } from './cachedHandler.js';
-import { ResponseCache, operationKind } from './responseCache.js';
+import path from 'node:path';
+
+import { ResponseCache, operationKind as kindOf } from './responseCache.js';
+import { SHARED_EXTENSION, meshSourceDocuments, sharedRootFields } from './sharedRootFields.js';
 import { startFakeApi } from './testing/fakeApi.js';
 import { startGateway } from './testing/startGateway.js';
 
@@ -10,13 +13,26 @@ const fakeApi = await startFakeApi({
   '/api/servers': servers,
   '/api/document/like': { status: 200, body: { id: 5, likes: 1, liked: true } },
   '/api/document': { status: 404, body: { error_code: 3, error_message: 'Not found', details: {} } },
+  '/api/captcha/challenge': {
+    status: 200,
+    body: { provider: 'pow', siteKey: null, challenge: 'c1', difficulty: 4 },
+  },
 });
+/** What the gateway shares: derived, as it is at start, from the api's OpenAPI documents. */
+const sharedFields = sharedRootFields(meshSourceDocuments(path.join(import.meta.dirname, '..')));
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 const ONLINE = '{ servers { totalOnline } }';
 const upstreamCalls = (path: string) => fakeApi.requests.filter((r) => r.url.startsWith(path)).length;
 const online = async (headers: Record<string, string> = {}) =>
   ((await gateway.query(ONLINE, headers)).data?.servers as { totalOnline: number } | undefined)?.totalOnline;
+
+/** The same query twice: each answer's errors, and how many of the two reached the api at `path`. */
+async function askTwice(query: string, path: string) {
+  const before = upstreamCalls(path);
+  const answers = [await gateway.query(query), await gateway.query(query)];
+  return { errors: answers.map((answer) => answer.errors), upstream: upstreamCalls(path) - before };
+}
 
 beforeAll(async () => {
   // A long lifetime, so only writes (not the clock) decide what is served in these tests.
@@ -67,13 +83,16 @@ describe('the memory of anonymous answers', () => {
     expect(upstreamCalls('/api/servers')).toBe(calls + 5);
   });
 
+  it('never shares a root field the api does not mark shared: a fresh captcha puzzle each time', async () => {
+    const asked = await askTwice('{ captchaChallenge { challenge } }', '/api/captcha/challenge');
+    expect(asked.errors).toEqual([undefined, undefined]);
+    expect(asked.upstream).toBe(2);
+  });
+
   it('never keeps an answer with errors', async () => {
-    const calls = upstreamCalls('/api/document?');
-    for (let i = 0; i < 2; i += 1) {
-      const result = await gateway.query('{ document(slug: "x") { title } }');
-      expect(result.errors).toBeDefined();
-    }
-    expect(upstreamCalls('/api/document?')).toBe(calls + 2);
+    const asked = await askTwice('{ document(slug: "x") { title } }', '/api/document?');
+    expect(asked.errors.every((errors) => errors !== undefined)).toBe(true);
+    expect(asked.upstream).toBe(2);
   });
 
   it('refuses a JSON body past the cap with 413 instead of holding it, and still answers after', async () => {
@@ -93,7 +112,7 @@ describe('ResponseCache', () => {
 
   it('forgets an answer after its lifetime, and one begun before a clear', () => {
     let clock = 0;
-    const cache = new ResponseCache({ ttlMs: 2000, now: () => clock });
+    const cache = new ResponseCache({ ttlMs: 2000, now: () => clock, sharedFields });
     cache.write('a', cache.begin(), answer);
     clock = 2000;
     expect(cache.read('a')).toBeDefined();
@@ -106,6 +125,7 @@ describe('ResponseCache', () => {
   });
 
   it('tells queries from everything that may write', () => {
+    const operationKind = (body: string) => kindOf(body, sharedFields);
     expect(operationKind(JSON.stringify({ query: '{ main { totalOnline } }' }))).toBe('shared-query');
     // A fresh captcha puzzle each time: a query, never shared (the CI's parallel registrations got one
     // puzzle twice and the second was refused).
@@ -119,5 +139,27 @@ describe('ResponseCache', () => {
     ).toBe('other');
     expect(operationKind(JSON.stringify([{ query: '{ a }' }]))).toBe('other');
     expect(operationKind('{ not json')).toBe('other');
+  });
+});
+
+describe('shared root fields', () => {
+  it("are the operations the api's OpenAPI documents mark shared, and only those", () => {
+    for (const field of ['__typename', 'main', 'servers', 'documents', 'topGlobal', 'playerProfile'])
+      expect(sharedFields).toContain(field);
+    // Fresh each time, or behind a sign-in: never marked, never shared.
+    for (const field of ['captchaChallenge', 'siteThemes', 'cabinet'])
+      expect(sharedFields).not.toContain(field);
+  });
+
+  it('follow the extension on each operation', () => {
+    const document = {
+      paths: {
+        '/api/a': { get: { operationId: 'a', [SHARED_EXTENSION]: true } },
+        '/api/b': { get: { operationId: 'b' } },
+      },
+    };
+    expect([...sharedRootFields([document])].sort()).toEqual(['__typename', 'a']);
+    const write = { paths: { '/api/c': { post: { operationId: 'c', [SHARED_EXTENSION]: true } } } };
+    expect(() => sharedRootFields([write])).toThrow(/must be a GET/);
   });
 });

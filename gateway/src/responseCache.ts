@@ -8,8 +8,9 @@ import { getOperationAST, Kind, parse } from 'graphql';
  * GraphQL Mesh each costs ~4 ms of CPU (parsing the JSON, envelop, stitching's delegation, the REST call,
  * serialising), while the api answers the same data from its own memory in well under a millisecond.
  *
- * Kept: a `POST /graphql` JSON query of shared root fields only (`SHARED_ROOT_FIELDS`) without any
- * credential, whose answer is a 200 without `errors`.
+ * Kept: a `POST /graphql` JSON query of shared root fields only without any credential, whose answer is
+ * a 200 without `errors`. Shared root fields are the operations the api marks shared in its OpenAPI
+ * documents (`sharedFields`, read by sharedRootFields.ts); nothing else is ever kept.
  * Keyed by the request body as sent (document, variables, operation name) and every header the answer
  * depends on. Emptied by any request that may write (a mutation, anything the gateway cannot classify as
  * a query) when it begins and again when it ends, so no answer read before a write outlives it; a write
@@ -26,6 +27,8 @@ export interface CachedAnswer {
 export interface ResponseCacheOptions {
   /** GATEWAY_CACHE_MS; 0 turns it off. */
   ttlMs: number;
+  /** Root fields a query may consist of for its answer to be kept (sharedRootFields.ts). */
+  sharedFields: ReadonlySet<string>;
   now?: () => number;
   maxEntries?: number;
   /** Larger answers are not kept (bytes). */
@@ -61,57 +64,17 @@ export function replayableHeaders(headers: Iterable<[string, string]>): Record<s
   return kept;
 }
 
-/**
- * Root fields whose answer is the same for every anonymous visitor (the api's own public cache covers
- * the same calls). Only a query made of these alone is kept: a query such as `captchaChallenge` answers
- * something new each time (a puzzle that can be solved once), and another field may come to as well, so
- * the list names what may be shared rather than what may not.
- */
-export const SHARED_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  '__typename',
-  'main',
-  'servers',
-  'server',
-  'serverOnline',
-  'serverMonitoring',
-  'serverStatistics',
-  'topGlobal',
-  'topServer',
-  'team',
-  'documents',
-  'document',
-  'modTags',
-  'rules',
-  'redirectRule',
-  'playerProfile',
-  'playerStatistics',
-  'playerStatisticsOnServer',
-  'playerPlaytime',
-  'playerPlaytimeOnServer',
-  'playerPlaytimeRange',
-  'playerPlaytimeRangeOnServer',
-  'playerLook',
-  'playerFriends',
-  'playerSearch',
-  'profileRoles',
-  'storeRoles',
-  'siteThemes',
-  'oauthProviders',
-]);
-
 export type OperationKind = 'shared-query' | 'query' | 'other';
 
-const kinds = new Map<string, OperationKind>();
 const MAX_KINDS = 1000;
 
 /**
- * Whether a JSON request body runs a query (and nothing else). A batch, a body that does not parse, a
- * mutation or a subscription is 'other': treated as a possible write. Remembered per body, since the
- * site sends the same few documents again and again.
+ * Whether a JSON request body runs a query (and nothing else), and whether that query asks only for
+ * `sharedFields`. A query such as `captchaChallenge` answers something new each time (a puzzle that can
+ * be solved once), so the fields name what may be shared rather than what may not. A batch, a body that
+ * does not parse, a mutation or a subscription is 'other': treated as a possible write.
  */
-export function operationKind(body: string): OperationKind {
-  const known = kinds.get(body);
-  if (known !== undefined) return known;
+export function operationKind(body: string, sharedFields: ReadonlySet<string>): OperationKind {
   let kind: OperationKind = 'other';
   try {
     const params = JSON.parse(body) as unknown;
@@ -124,7 +87,7 @@ export function operationKind(body: string): OperationKind {
         );
         if (operation?.operation === 'query') {
           const shared = operation.selectionSet.selections.every(
-            (selection) => selection.kind === Kind.FIELD && SHARED_ROOT_FIELDS.has(selection.name.value),
+            (selection) => selection.kind === Kind.FIELD && sharedFields.has(selection.name.value),
           );
           kind = shared ? 'shared-query' : 'query';
         }
@@ -133,8 +96,6 @@ export function operationKind(body: string): OperationKind {
   } catch {
     kind = 'other';
   }
-  if (kinds.size >= MAX_KINDS) kinds.clear();
-  kinds.set(body, kind);
   return kind;
 }
 
@@ -151,6 +112,8 @@ export function cacheableAnswer(status: number, contentType: string | undefined,
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** Kinds remembered per body, since the site sends the same few documents again and again. */
+  private readonly kinds = new Map<string, OperationKind>();
   /** Bumped by every clear: a query that began before a write is not kept after it. */
   private generation = 0;
   private readonly now: () => number;
@@ -161,6 +124,15 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  }
+
+  kindOf(body: string): OperationKind {
+    const known = this.kinds.get(body);
+    if (known !== undefined) return known;
+    const kind = operationKind(body, this.options.sharedFields);
+    if (this.kinds.size >= MAX_KINDS) this.kinds.clear();
+    this.kinds.set(body, kind);
+    return kind;
   }
 
   get enabled(): boolean {

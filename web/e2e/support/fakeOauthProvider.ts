@@ -1,7 +1,7 @@
 // A local OAuth 2.0 provider in Google's shape for the browser tests (started by web/playwright.config.ts):
 // `node --import tsx web/e2e/support/fakeOauthProvider.ts`. It checks what Google checks (client, redirect
 // address, state echoed, PKCE S256, one-time codes) so a broken flow in the api fails here too.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 import {
@@ -11,23 +11,14 @@ import {
   FAKE_OAUTH_USER_COOKIE,
   type FakeOauthUser,
 } from './fakeServices';
-import { cookieJson, json, readBody } from './standInHttp';
+import { cookieJson, json, OneTimeCodes, readBody, secret, type IssuedCode } from './standInHttp';
 
-const CODE_TTL_MS = 60_000;
-
-interface IssuedCode {
-  challenge: string;
-  redirectUri: string;
+interface OauthCode extends IssuedCode {
   user: FakeOauthUser;
-  expiresAt: number;
 }
 
-const codes = new Map<string, IssuedCode>();
+const codes = new OneTimeCodes<OauthCode>();
 const tokens = new Map<string, FakeOauthUser>();
-
-function secret(): string {
-  return randomBytes(18).toString('base64url');
-}
 
 function refuse(response: ServerResponse, status: number, error: string, why: string): void {
   console.error(`[fake oauth] ${error}: ${why}`);
@@ -66,13 +57,7 @@ function authorize(request: IncomingMessage, response: ServerResponse, query: UR
     return;
   }
   // Consent is implied: the browser comes straight back, as with an account that has agreed before.
-  const code = secret();
-  codes.set(code, {
-    challenge,
-    redirectUri,
-    user: browserUser(request),
-    expiresAt: Date.now() + CODE_TTL_MS,
-  });
+  const code = codes.issue({ challenge, redirectUri, user: browserUser(request) });
   const back = new URL(redirectUri);
   back.searchParams.set('code', code);
   back.searchParams.set('state', state);
@@ -93,23 +78,12 @@ async function token(request: IncomingMessage, response: ServerResponse): Promis
     refuse(response, 400, 'unsupported_grant_type', 'only authorization_code');
     return;
   }
-  const code = form.get('code') ?? '';
-  const issued = codes.get(code);
-  // A code works once, whatever the outcome.
-  codes.delete(code);
-  if (!issued || issued.expiresAt < Date.now()) {
-    refuse(response, 400, 'invalid_grant', 'unknown, used or expired code');
+  const redeemed = codes.redeem(form);
+  if ('refused' in redeemed) {
+    refuse(response, 400, 'invalid_grant', redeemed.refused);
     return;
   }
-  if (form.get('redirect_uri') !== issued.redirectUri) {
-    refuse(response, 400, 'invalid_grant', 'redirect_uri differs from the authorize request');
-    return;
-  }
-  const verifier = form.get('code_verifier') ?? '';
-  if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge) {
-    refuse(response, 400, 'invalid_grant', 'code_verifier does not match code_challenge');
-    return;
-  }
+  const { issued } = redeemed;
   const accessToken = secret();
   tokens.set(accessToken, issued.user);
   json(response, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3599, scope: 'openid' });

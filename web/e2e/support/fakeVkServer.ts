@@ -9,7 +9,7 @@
 //                           `confirmation` and keeps the server only if the answer is the expected string
 //   POST /control/messages  {"fromId": 1, "text": "hi"}  a message to the community: `message_new` with
 //                           the secret, posted to the confirmed server; answers what the server said
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 import {
@@ -22,26 +22,19 @@ import {
   FAKE_VK_USER_COOKIE,
   type FakeVkUser,
 } from './fakeServices';
-import { cookieJson, json, readBody } from './standInHttp';
+import { cookieJson, json, OneTimeCodes, readBody, secret, type IssuedCode } from './standInHttp';
 
-const CODE_TTL_MS = 60_000;
 const API_VERSION = '5.199';
 
-interface IssuedCode {
-  challenge: string;
-  redirectUri: string;
-  deviceId: string;
+interface VkCode extends IssuedCode {
   state: string;
   user: FakeVkUser;
-  expiresAt: number;
 }
 
-const codes = new Map<string, IssuedCode>();
+const codes = new OneTimeCodes<VkCode>();
 const tokens = new Map<string, FakeVkUser>();
 const members = new Set<number>();
 let callbackUrl: string | null = null;
-
-const secret = () => randomBytes(18).toString('base64url');
 
 function refuse(response: ServerResponse, status: number, error: string, why: string): void {
   console.error(`[fake vk] ${error}: ${why}`);
@@ -81,15 +74,14 @@ function authorize(request: IncomingMessage, response: ServerResponse, query: UR
     refuse(response, 400, 'invalid_request', 'PKCE with S256 is required');
     return;
   }
-  const code = secret();
   const deviceId = secret();
-  codes.set(code, {
+  const code = codes.issue({
     challenge,
     redirectUri,
-    deviceId,
+    // VK ID's token request repeats the device and the state along with the redirect address.
+    echoed: { device_id: deviceId, state },
     state,
     user: browserUser(request),
-    expiresAt: Date.now() + CODE_TTL_MS,
   });
   // VK ID's redirect: the code comes with the device it was issued to, which the token request repeats.
   const back = new URL(redirectUri);
@@ -97,7 +89,7 @@ function authorize(request: IncomingMessage, response: ServerResponse, query: UR
     code,
     state,
     device_id: deviceId,
-    expires_in: String(CODE_TTL_MS / 1000),
+    expires_in: String(OneTimeCodes.ttlSeconds),
     type: 'code_v2',
   }).toString();
   response.writeHead(302, { location: back.toString(), 'cache-control': 'no-store' });
@@ -114,29 +106,12 @@ async function token(request: IncomingMessage, response: ServerResponse): Promis
     refuse(response, 400, 'unsupported_grant_type', 'only authorization_code');
     return;
   }
-  const code = form.get('code') ?? '';
-  const issued = codes.get(code);
-  codes.delete(code);
-  if (!issued || issued.expiresAt < Date.now()) {
-    refuse(response, 400, 'invalid_grant', 'unknown, used or expired code');
+  const redeemed = codes.redeem(form);
+  if ('refused' in redeemed) {
+    refuse(response, 400, 'invalid_grant', redeemed.refused);
     return;
   }
-  const mismatch =
-    form.get('redirect_uri') !== issued.redirectUri
-      ? 'redirect_uri'
-      : form.get('device_id') !== issued.deviceId
-        ? 'device_id'
-        : form.get('state') !== issued.state
-          ? 'state'
-          : createHash('sha256')
-                .update(form.get('code_verifier') ?? '')
-                .digest('base64url') !== issued.challenge
-            ? 'code_verifier'
-            : null;
-  if (mismatch !== null) {
-    refuse(response, 400, 'invalid_grant', `${mismatch} does not match the authorize request`);
-    return;
-  }
+  const { issued } = redeemed;
   const accessToken = secret();
   tokens.set(accessToken, issued.user);
   json(response, 200, {

@@ -32,6 +32,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/documents',
     {
+      config: { shared: true },
       schema: {
         operationId: 'documents',
         summary: 'A page of news, mods or server documents, newest first; by tag or words',
@@ -54,6 +55,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/document',
     {
+      config: { shared: true },
       schema: {
         operationId: 'document',
         summary: 'One document by id or slug, in the requested language when it exists',
@@ -71,6 +73,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/mod/tags',
     {
+      config: { shared: true },
       schema: {
         operationId: 'modTags',
         summary: 'Tags of the mod catalogue with how many mods carry each',

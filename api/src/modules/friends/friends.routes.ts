@@ -33,6 +33,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<FriendsRoutesOptions> = as
   app.get(
     '/api/user/profile/friends/:nick',
     {
+      config: { shared: true },
       schema: {
         operationId: 'playerFriends',
         summary: "A player's friends, and how the viewer stands with the player",

@@ -63,6 +63,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async 
   app.get(
     '/api/user/profile/look/:nick',
     {
+      config: { shared: true },
       schema: {
         operationId: 'playerLook',
         summary: "A player's skin, cape and head for their public profile",

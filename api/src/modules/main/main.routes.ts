@@ -9,6 +9,7 @@ export const mainRoutes: FastifyPluginAsyncTypebox<{ main: MainService }> = asyn
   app.get(
     '/api/main',
     {
+      config: { shared: true },
       schema: {
         operationId: 'main',
         summary: 'Everything the home page shows',

@@ -1,17 +1,25 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import { openApiDocument, registerOpenApi } from '../../platform/openapi/openApiDocuments.js';
+import { SHARED_EXTENSION } from '../../platform/openapi/sharedAnswers.js';
 import { registerPublicCache } from './publicCache.js';
 
-/** A stand-in api whose `/api/main` answers a counter, so each database read is visible. */
+const shared = { config: { shared: true }, schema: {} };
+
+/**
+ * A stand-in api whose routes answer a counter, so each database read is visible. Only the routes
+ * marked `config: { shared: true }` are shared; `/api/captcha/challenge` and `/api/cabinet` are not.
+ */
 async function appWithCounter(ttlMs = 2000, maxEntries?: number) {
   const app = Fastify();
   let clock = 0;
   let reads = 0;
   const clear = registerPublicCache(app, { ttlMs, now: () => clock, ...(maxEntries ? { maxEntries } : {}) });
-  app.get('/api/main', () => ({ reads: ++reads }));
-  app.get('/api/user/top/global/:type', () => ({ reads: ++reads }));
+  app.get('/api/main', shared, () => ({ reads: ++reads }));
+  app.get('/api/user/top/global/:type', shared, () => ({ reads: ++reads }));
   app.get('/api/cabinet', () => ({ reads: ++reads }));
+  app.get('/api/captcha/challenge', () => ({ reads: ++reads }));
   app.post('/api/document', () => ({ ok: true }));
   app.post('/api-system/servers/report', () => ({ ok: true }));
   await app.ready();
@@ -36,8 +44,19 @@ describe('public answer cache', () => {
     expect(await get('/api/main?x=1', { 'accept-language': 'en' })).toBe(3);
     expect(await get('/api/main', { authorization: 'Bearer t' })).toBe(4);
     expect(await get('/api/main', { cookie: 'a=b' })).toBe(5);
-    expect(await get('/api/cabinet')).toBe(6);
+    // A session passed on by the gateway; its empty headers (no session) still count as anonymous.
+    expect(await get('/api/main', { 'access-id': '1', 'access-token': 't' })).toBe(6);
+    expect(await get('/api/main', { 'accept-language': 'ru', 'access-id': '', 'access-token': '' })).toBe(1);
     expect(await get('/api/cabinet')).toBe(7);
+    expect(await get('/api/cabinet')).toBe(8);
+  });
+
+  it('keeps only routes marked shared, never a fresh captcha puzzle', async () => {
+    const { get } = await appWithCounter();
+    expect(await get('/api/captcha/challenge')).toBe(1);
+    expect(await get('/api/captcha/challenge')).toBe(2);
+    expect(await get('/api/main')).toBe(3);
+    expect(await get('/api/main')).toBe(3);
   });
 
   it("forgets everything on a write through the api, a game server's report included", async () => {
@@ -54,7 +73,7 @@ describe('public answer cache', () => {
     let appTime = 0;
     let reads = 0;
     registerPublicCache(app, { now: () => 0, appTime: () => appTime });
-    app.get('/api/main', () => ({ reads: ++reads }));
+    app.get('/api/main', shared, () => ({ reads: ++reads }));
     await app.ready();
     const get = async () =>
       (await app.inject({ method: 'GET', url: '/api/main' })).json<{ reads: number }>().reads;
@@ -81,5 +100,35 @@ describe('public answer cache', () => {
     expect(await get('/api/main?page=3')).toBe(3);
     expect(await get('/api/main?page=2')).toBe(2);
     expect(await get('/api/main?page=1')).toBe(4);
+  });
+});
+
+describe('the shared flag in the OpenAPI document (what the gateway shares)', () => {
+  it('marks the operations of shared routes and no other', async () => {
+    const app = Fastify();
+    await registerOpenApi(app, 'test');
+    app.get('/api/main', { config: { shared: true }, schema: { operationId: 'main' } }, () => ({}));
+    app.get('/api/captcha/challenge', { schema: { operationId: 'captchaChallenge' } }, () => ({}));
+    await app.ready();
+    const { paths } = openApiDocument(app, 'website') as {
+      paths: Record<string, { get: Record<string, unknown> }>;
+    };
+    expect(paths['/api/main']?.get[SHARED_EXTENSION]).toBe(true);
+    expect(paths['/api/captcha/challenge']?.get).not.toHaveProperty(SHARED_EXTENSION);
+    await app.close();
+  });
+
+  it('refuses the flag on a write or on a route behind a sign-in', async () => {
+    for (const [method, config] of [
+      ['POST', { shared: true }],
+      ['GET', { shared: true, auth: 'required' }],
+    ] as const) {
+      const app = Fastify();
+      await registerOpenApi(app, 'test');
+      app.route({ method, url: '/api/x', config, schema: { operationId: 'x' }, handler: () => ({}) });
+      await app.ready();
+      expect(() => openApiDocument(app, 'website')).toThrow(/config\.shared/);
+      await app.close();
+    }
   });
 });

@@ -1,28 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/**
- * What every anonymous visitor sees the same way: the home page's data, documents and their lists,
- * servers, rules, the team. Every page of the site asks for some of it (the footer asks for `main` on
- * every page), so it is served from memory for a moment instead of from the database each time.
- */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
-  '/api/main',
-  '/api/document',
-  '/api/documents',
-  '/api/servers',
-  '/api/server',
-  '/api/rules',
-  '/api/team',
-  '/api/mod/tags',
-  // Monitoring refreshes every few seconds in every focused window; statistics and tops are the same
-  // for everyone too (likes, coins and playtime change only through writes, which empty the cache).
-  '/api/server/online',
-  '/api/server/monitoring',
-  '/api/server/statistics',
-]);
-
-/** Paths with a parameter in them: the tops, `/api/user/top/{global|server}/{type}[/{server}]`. */
-const PUBLIC_PREFIXES: readonly string[] = ['/api/user/top/'];
+import '../../platform/openapi/sharedAnswers.js';
 
 /**
  * At most this many answers are kept: the key holds the query string, so a visitor walking through
@@ -53,17 +31,32 @@ export interface PublicCacheOptions {
   appTime?: () => number;
 }
 
+/**
+ * Any of these makes a request someone's own. The gateway passes a session on as `access-id` and
+ * `access-token` (empty when there is none, which AuthService reads as none too).
+ */
+const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'access-id', 'access-token', 'x-system-token'];
+
 /** Signed-in answers may differ (drafts, staff fields): only requests without credentials are shared. */
 function anonymous(request: FastifyRequest): boolean {
-  return request.headers.authorization === undefined && request.headers.cookie === undefined;
+  return CREDENTIAL_HEADERS.every((name) => {
+    const value = request.headers[name];
+    return value === undefined || (typeof value === 'string' && value.trim() === '');
+  });
 }
 
+/**
+ * Only routes marked `config: { shared: true }` (platform/openapi/sharedAnswers.ts): what every anonymous
+ * visitor sees the same way (main data, documents, servers, rules, tops). Every page asks for some of it
+ * (the footer asks for `main` on every page), so it is served from memory for a moment instead of from
+ * the database each time. The same flag tells the gateway which root fields it may share.
+ */
 function cacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || !anonymous(request)) return undefined;
-  const url = request.url;
-  const path = url.split('?', 1)[0] ?? url;
-  if (!PUBLIC_PATHS.has(path) && !PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return undefined;
-  return `${request.headers['accept-language'] ?? ''}\n${url}`;
+  // Unmatched requests (404) have no route config.
+  const config = request.routeOptions.config as typeof request.routeOptions.config | undefined;
+  if (config?.shared !== true) return undefined;
+  return `${request.headers['accept-language'] ?? ''}\n${request.url}`;
 }
 
 /**

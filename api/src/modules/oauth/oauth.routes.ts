@@ -24,6 +24,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth:
   app.get(
     '/api/user/oauth/providers',
     {
+      config: { shared: true },
       schema: {
         operationId: 'oauthProviders',
         summary: 'The identity providers this site is set up for',

@@ -16,6 +16,7 @@ export const redirectsRoutes: FastifyPluginAsyncTypebox<{ redirects: RedirectsSe
   app.get(
     '/api/redirect',
     {
+      config: { shared: true },
       schema: {
         operationId: 'redirectRule',
         summary: 'The redirect staff configured for an old address, if any',

@@ -12,6 +12,7 @@ export const serversRoutes: FastifyPluginAsyncTypebox<{ servers: ServersService 
   app.get(
     '/api/servers',
     {
+      config: { shared: true },
       schema: {
         operationId: 'servers',
         summary: 'Game servers with their live online',

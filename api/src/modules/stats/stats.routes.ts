@@ -40,6 +40,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/server',
     {
+      config: { shared: true },
       schema: {
         operationId: 'server',
         summary: 'One server with its records; with full, its online over the last 24 hours',
@@ -57,6 +58,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/server/online',
     {
+      config: { shared: true },
       schema: {
         operationId: 'serverOnline',
         summary: "A server's online over a period, each point with its average and its peak",
@@ -71,6 +73,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/server/monitoring',
     {
+      config: { shared: true },
       schema: {
         operationId: 'serverMonitoring',
         summary: 'Every server: TPS, online / max, records with their moments, 24-hour chart',
@@ -84,6 +87,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/server/statistics',
     {
+      config: { shared: true },
       schema: {
         operationId: 'serverStatistics',
         summary: 'Players, hours played, active bans and counter totals, of one server or all',
@@ -102,6 +106,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/user/top/global/:type',
     {
+      config: { shared: true },
       schema: {
         operationId: 'topGlobal',
         summary: 'Players ranked by time played (online), coins or likes, across all servers',
@@ -116,6 +121,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/user/top/server/:type/:server',
     {
+      config: { shared: true },
       schema: {
         operationId: 'topServer',
         summary: 'Players of one server ranked by time played there (online), coins or likes',
@@ -137,6 +143,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/team',
     {
+      config: { shared: true },
       schema: {
         operationId: 'team',
         summary: 'The team (role groups with web.team.member) with who played today and this month',
@@ -171,6 +178,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/user/search',
     {
+      config: { shared: true },
       schema: {
         operationId: 'playerSearch',
         summary: 'Players whose nickname contains the text (at least four characters)',
@@ -185,6 +193,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/user/profile/:nick',
     {
+      config: { shared: true },
       schema: {
         operationId: 'playerProfile',
         summary: 'A player profile: last online (unless hidden), likes, hours and days played',
@@ -228,6 +237,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
     app.get(
       `/api/user/profile/statistics/:nick${suffix}`,
       {
+        config: { shared: true },
         schema: {
           operationId: name('playerStatistics'),
           summary: 'Hours played and statistic counters of a player',
@@ -241,6 +251,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
     app.get(
       `/api/user/profile/playtime/:nick${suffix}`,
       {
+        config: { shared: true },
         schema: {
           operationId: name('playerPlaytime'),
           summary: 'Hours played per day, week or month over a period (1m … max)',
@@ -256,6 +267,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
     app.get(
       `/api/user/profile/playtime-range/:nick${suffix}`,
       {
+        config: { shared: true },
         schema: {
           operationId: name('playerPlaytimeRange'),
           summary: 'Hours played between two days at a resolution (day, week, month)',

@@ -41,6 +41,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
   app.get(
     '/api/store/roles',
     {
+      config: { shared: true },
       schema: {
         operationId: 'storeRoles',
         summary:
@@ -157,6 +158,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
   app.get(
     '/api/user/profile/roles/:nick',
     {
+      config: { shared: true },
       schema: {
         operationId: 'profileRoles',
         summary: "A player's active roles (public)",

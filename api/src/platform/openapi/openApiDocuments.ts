@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
+import { markSharedOperations, sharedRoute } from './sharedAnswers.js';
 import { pruneUnusedComponents } from './pruneUnusedComponents.js';
 import { simplifyNullableRefs } from './simplifyNullableRefs.js';
 
@@ -28,6 +29,8 @@ function belongsTo(url: string, prefix: string): boolean {
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   for (const document of openApiDocuments) {
+    // operationIds of this document's routes marked `config: { shared: true }`, for the extension.
+    const shared = new Set<string>();
     await app.register(fastifySwagger, {
       decorator: decoratorName(document.name),
       openapi: { openapi: '3.0.3', info: { title: document.title, version } },
@@ -36,14 +39,20 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         buildLocalReference: (json, _baseUri, _fragment, i) =>
           typeof json.$id === 'string' ? json.$id : `def-${i}`,
       },
-      transform: ({ schema, url }) => {
+      transform: ({ schema, url, route }) => {
         // Routes without a schema (static files) arrive with `schema` undefined despite the type.
         const base: FastifySchema = { ...schema };
-        return { schema: belongsTo(url, document.prefix) ? base : { ...base, hide: true }, url };
+        const own = belongsTo(url, document.prefix);
+        const operationId = (base as { operationId?: unknown }).operationId;
+        if (own && sharedRoute(route) && typeof operationId === 'string') shared.add(operationId);
+        return { schema: own ? base : { ...base, hide: true }, url };
       },
       transformObject: (documentObject) =>
         'openapiObject' in documentObject
-          ? simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject))
+          ? markSharedOperations(
+              simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject)),
+              shared,
+            )
           : documentObject.swaggerObject,
     });
   }

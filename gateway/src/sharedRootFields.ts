@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The api marks each route whose answer is the same for every anonymous visitor (`config: { shared: true }`,
+ * api/src/platform/openapi/sharedAnswers.ts) with this extension on its OpenAPI operation.
+ */
+export const SHARED_EXTENSION = 'x-lodestone-shared';
+
+/**
+ * Mesh names a root field after the operation's `operationId` (`sanitizeNameForGraphQL`, which leaves a
+ * valid GraphQL name as it is; the api's ids are all valid). An id it would rewrite is refused here
+ * rather than guessed at, so the allowlist cannot silently name a field that does not exist.
+ */
+const GRAPHQL_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
+
+/** Answered by GraphQL itself, the same for everyone (the site's health checks ask it). */
+const BUILT_IN_SHARED = ['__typename'];
+
+/**
+ * The root fields a query may consist of for its answer to be shared: the operations marked shared in
+ * the api's OpenAPI documents. Only a GET becomes a Query field in Mesh; a marked write is an error.
+ */
+export function sharedRootFields(documents: readonly unknown[]): ReadonlySet<string> {
+  const fields = new Set(BUILT_IN_SHARED);
+  for (const document of documents) {
+    const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+    for (const [address, pathItem] of Object.entries(paths))
+      for (const [method, operation] of Object.entries(pathItem)) {
+        if (typeof operation !== 'object' || operation === null) continue;
+        const marked = operation as { operationId?: unknown; [SHARED_EXTENSION]?: unknown };
+        if (marked[SHARED_EXTENSION] !== true) continue;
+        const id = marked.operationId;
+        if (method !== 'get' || typeof id !== 'string' || !GRAPHQL_NAME.test(id))
+          throw new Error(
+            `${method.toUpperCase()} ${address}: a shared operation must be a GET with an operationId that is a GraphQL name`,
+          );
+        fields.add(id);
+      }
+  }
+  return fields;
+}
+
+/** The OpenAPI documents `.meshrc.yml` builds from (its `source:` lines, relative to gateway/). */
+export function meshSourceDocuments(gatewayDir: string): unknown[] {
+  const meshrc = readFileSync(path.join(gatewayDir, '.meshrc.yml'), 'utf8');
+  const sources = [...meshrc.matchAll(/^\s*source:\s*(\S+\.json)\s*$/gm)].map((match) => match[1] ?? '');
+  if (sources.length === 0) throw new Error('.meshrc.yml names no OpenAPI source');
+  return sources.map(
+    (source) => JSON.parse(readFileSync(path.resolve(gatewayDir, source), 'utf8')) as unknown,
+  );
+}
