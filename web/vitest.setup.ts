@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import './app/platform/i18n/serverCatalogues';
 import { modalStack } from './app/ui/modalStack';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -11,6 +11,7 @@ import { createApolloClient } from './platform/apollo/createApolloClient';
 import { CSP_NONCE_HEADER, CspNonceContext } from './platform/csp/cspNonce';
 import { gatewayUrl } from './platform/env.server';
 import { languageContext } from './platform/i18n/languageContext';
+import './platform/i18n/serverCatalogues';
 import { matchScreen } from './platform/routing/routeMeta';
 
 export const streamTimeout = 5_000;
