@@ -188,7 +188,9 @@ for (const lang of ['en', 'ru'] as const) {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: screen('/login') })).toBeVisible();
     await expectNoRawKeys(page, keys);
-    // The narrow header's burger loads the drawer on the first click.
+    // Back on a page of the site's header, the narrow header's burger loads the drawer on the first click.
+    await page.goBack();
+    await expect(page).toHaveURL(`/${lang}/store`);
     await page.setViewportSize({ width: 420, height: 800 });
     await page.getByRole('button', { name: lang === 'en' ? 'Open the menu' : 'Открыть меню' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: screen('/team') })).toBeVisible();
