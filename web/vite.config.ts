@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { defineConfig, type Plugin } from 'vite';
 
+import { i18nNamespaces } from './vite/i18nNamespaces';
 import { siteShellGroup } from './vite/siteShellGroup';
 
 // One identity for the client and server bundles of a build: open pages poll /version.json and offer a
@@ -115,8 +116,9 @@ const VENDOR_GROUPS: { name: string; test: RegExp; minShareCount?: number }[] = 
     test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|ts-invariant|tslib|zen-observable[^\\/]*|symbol-observable|@graphql-typed-document-node)[\\/]/,
   },
   {
+    // With the site's own loader, which every page's chunks import (web/vite/i18nNamespaces.ts).
     name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]|app[\\/]platform[\\/]i18n[\\/](loadLanguage|getI18n|languages)\.ts$/,
   },
   {
     // Mantine's core (provider, Box, styles API), its hooks, the toast store and the first-paint components.
@@ -153,7 +155,12 @@ const VENDOR_GROUPS: { name: string; test: RegExp; minShareCount?: number }[] = 
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), featureModulesArePure(), graphqlDocumentPerModule()],
+  plugins: [
+    reactRouter(),
+    featureModulesArePure(),
+    graphqlDocumentPerModule(),
+    i18nNamespaces({ appDirectory: 'app' }),
+  ],
   build: {
     // web/build/client/.vite/manifest.json: what each route loads, read by the page-weight budget test.
     manifest: !isSsrBuild,

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+import { languageNames } from './vite/i18nNamespaces';
+
 // Unit and component tests only; browser tests live in e2e/ and run under Playwright. The root config
 // runs this as one project, so paths are anchored to this folder.
 export default defineConfig({
   root: import.meta.dirname,
+  plugins: [languageNames()],
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,7 +1,8 @@
 // First-load JavaScript and CSS of a page computed from the client build alone (no server, no browser),
 // so the page-weight budget is deterministic and cheap enough for `npm test`: the entry, the root, the
-// layout and the screen's route module, the page's language catalogue, each with its client-loader chunk, and everything they import
-// statically (what react-router preloads), gzip-compressed as the site server sends it.
+// layout and the screen's route module, each with its client-loader chunk, everything they import
+// statically (what react-router preloads), and the i18n namespaces of those chunks in the page's language
+// (web/vite/i18nNamespaces.ts), gzip-compressed as the site server sends it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,9 +39,11 @@ export const BUDGET_PAGES = [
 export function firstLoad(clientDir, page) {
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-  // The page's language is loaded before hydration (web/app/platform/i18n/loadLanguage.ts).
-  const catalogue = `app/platform/i18n/catalogue${page.lang === 'en' ? 'En' : 'Ru'}.ts`;
-  const starts = ['app/entry.client.tsx', catalogue];
+  /** @type {Record<string, string[]>} chunk file -> the namespaces its own code uses */
+  const namespacesOf = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite', 'i18n-namespaces.json'), 'utf8'),
+  );
+  const starts = ['app/entry.client.tsx'];
   for (const module of ['app/root.tsx', page.layout, page.route]) {
     for (const suffix of ['?__react-router-build-client-route', '?route-chunk=clientLoader', '']) {
       if (manifest[`${module}${suffix}`]) starts.push(`${module}${suffix}`);
@@ -59,6 +62,16 @@ export function firstLoad(clientDir, page) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of starts) visit(key);
+  // Each chunk that runs on its own awaits the namespaces of what it imports in the page's language
+  // (the default namespace `common` always), before hydration.
+  const namespaces = new Set(['common']);
+  for (const file of scripts) for (const namespace of namespacesOf[file] ?? []) namespaces.add(namespace);
+  // Namespaces every page needs share one chunk per language (web/app/platform/i18n/everyPageRu.ts).
+  const lang = page.lang === 'en' ? 'en' : 'ru';
+  for (const namespace of namespaces) {
+    const own = `app/i18n/${lang}/${namespace}.json`;
+    visit(manifest[own] ? own : `app/platform/i18n/everyPage${lang === 'en' ? 'En' : 'Ru'}.ts`);
+  }
   const gzip = (/** @type {string} */ file) => gzipSync(readFileSync(path.join(clientDir, file))).length;
   let jsGzip = 0;
   for (const file of scripts) jsGzip += gzip(file);

@@ -58,7 +58,8 @@ function getContext() {
   return context;
 }
 
-// Only the page's language is downloaded, before the first render needs its strings.
+// The page's route modules and this entry have awaited their i18n namespaces in the page's language
+// before running (web/vite/i18nNamespaces.ts); the development server loads the whole language here.
 void loadLanguage(pageLanguage).then(() => {
   startTransition(() => {
     hydrateRoot(

@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test, type Page } from '@playwright/test';
 
 import { sessionCookie, signInContext } from './support/session';
 
@@ -128,3 +131,69 @@ test('the header turns solid once the home page scrolls', async ({ page }) => {
   await page.mouse.wheel(0, 600);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
 });
+
+/** Every dotted key of the catalogues: what a screen shows in place of a string its namespace lacks. */
+function catalogueKeys(): Set<string> {
+  const keys = new Set<string>();
+  const walk = (value: unknown, prefix: string) => {
+    if (typeof value !== 'object' || value === null) {
+      if (prefix.includes('.')) keys.add(prefix);
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) walk(child, prefix ? `${prefix}.${key}` : key);
+  };
+  const dir = path.join(import.meta.dirname, '../app/i18n/en');
+  for (const file of readdirSync(dir)) walk(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), '');
+  return keys;
+}
+
+async function expectNoRawKeys(page: Page, keys: Set<string>) {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) found.push(walker.currentNode.textContent?.trim() ?? '');
+    for (const element of document.body.querySelectorAll('[aria-label],[placeholder],[title]')) {
+      for (const name of ['aria-label', 'placeholder', 'title']) found.push(element.getAttribute(name) ?? '');
+    }
+    return found;
+  });
+  expect(texts.filter((text) => keys.has(text.replace(/^\w+:/, '')))).toEqual([]);
+}
+
+// The browser loads only the namespaces of the page it opened (web/vite/i18nNamespaces.ts): pages reached
+// on the client and parts loaded on use must bring theirs before they render.
+for (const lang of ['en', 'ru'] as const) {
+  test(`client navigation and lazy parts from home show translated text in ${lang}`, async ({ page }) => {
+    const keys = catalogueKeys();
+    const screen = (route: string) => SCREENS.find((item) => item.path === route)?.[lang] ?? '';
+    const nav = page.getByRole('navigation', {
+      name: lang === 'en' ? 'Main navigation' : 'Основная навигация',
+    });
+    await page.goto(`/${lang}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expectNoRawKeys(page, keys);
+    for (const [route, link] of [
+      ['/stats', lang === 'en' ? 'Monitoring' : 'Мониторинг'],
+      ['/rules', lang === 'en' ? 'Rules' : 'Правила'],
+      ['/store', lang === 'en' ? 'Store' : 'Магазин'],
+    ] as const) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}${route}`);
+      await expect(page.getByRole('heading', { level: 1, name: screen(route) })).toBeVisible();
+      await expectNoRawKeys(page, keys);
+    }
+    await page
+      .getByRole('link', { name: lang === 'en' ? 'Sign in' : 'Войти', exact: true })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: screen('/login') })).toBeVisible();
+    await expectNoRawKeys(page, keys);
+    // Back on a page of the site's header, the narrow header's burger loads the drawer on the first click.
+    await page.goBack();
+    await expect(page).toHaveURL(`/${lang}/store`);
+    await page.setViewportSize({ width: 420, height: 800 });
+    await page.getByRole('button', { name: lang === 'en' ? 'Open the menu' : 'Открыть меню' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: screen('/team') })).toBeVisible();
+    await expectNoRawKeys(page, keys);
+  });
+}

@@ -1,41 +1,109 @@
-import type { Language } from './languages';
+import type { i18n as I18n } from 'i18next';
+
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /** Namespace name -> catalogue, for one language. */
 export type Catalogue = Record<string, Record<string, unknown>>;
 
 const loaded = new Map<Language, Catalogue>();
+const instances = new Map<Language, I18n>();
+const pending = new Map<string, Promise<void>>();
 
-/** `../../i18n/ru/home.json` -> `home`. */
-function byNamespace(files: Record<string, Record<string, unknown>>): Catalogue {
-  const catalogue: Catalogue = {};
+/** `../../i18n/ru/home.json` -> `['ru', 'home']`. */
+function parseFile(file: string): [string, string] | undefined {
+  const [, lang, namespace] = /([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  return lang !== undefined && namespace !== undefined ? [lang, namespace] : undefined;
+}
+
+/**
+ * The server (entry.server.tsx) and the unit tests (vitest.setup.ts) hold both languages from the start
+ * (serverCatalogues.ts), so renders stay synchronous; the browser's bundle never imports them.
+ */
+export function provideCatalogues(files: Record<string, Record<string, unknown>>): void {
   for (const [file, value] of Object.entries(files)) {
-    const namespace = /([^/]+)\.json$/.exec(file)?.[1];
-    if (namespace !== undefined) catalogue[namespace] = value;
+    const [lang, namespace] = parseFile(file) ?? [];
+    if (!isLanguage(lang) || namespace === undefined) continue;
+    const catalogue = loaded.get(lang) ?? {};
+    catalogue[namespace] = value;
+    loaded.set(lang, catalogue);
   }
-  return catalogue;
+}
+
+// The namespaces every page needs, one chunk per language; every other namespace is a chunk of its own
+// per language, fetched only when a page's code needs it.
+const EVERY_PAGE = { ru: () => import('./everyPageRu'), en: () => import('./everyPageEn') };
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  ['../../i18n/*/*.json', '!../../i18n/*/{common,errors,accounts,oauth,recovery}.json'],
+  { import: 'default' },
+);
+
+function loadFile(lang: Language, namespace: string): Promise<Record<string, unknown>> {
+  const file = `../../i18n/${lang}/${namespace}.json`;
+  const load = lazyFiles[file];
+  if (load !== undefined) return load();
+  return EVERY_PAGE[lang]().then((module) => {
+    const value = module.default[file];
+    if (value === undefined) throw new Error(`no i18n namespace ${lang}/${namespace}`);
+    return value;
+  });
+}
+
+function pageLanguage(): Language {
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
 /**
- * The server and the unit tests hold both languages from the start, so renders stay synchronous: they
- * hand every catalogue file over here (serverCatalogues.ts, imported by entry.server.tsx and the test
- * setup). The browser never imports that module, so no language rides in its first load.
+ * Loads namespaces of the page's language into the browser's catalogue (and into its i18next instance,
+ * if there is one already). The build makes every chunk loaded on its own await this with the namespaces
+ * its code uses (web/vite/i18nNamespaces.ts), so strings are there before anything renders them.
  */
-export function provideCatalogues(lang: Language, files: Record<string, Record<string, unknown>>): void {
-  loaded.set(lang, byNamespace(files));
+export function loadNamespaces(
+  namespaces: readonly string[],
+  lang: Language = pageLanguage(),
+): Promise<void> {
+  const catalogue = loaded.get(lang) ?? {};
+  loaded.set(lang, catalogue);
+  const waits: Promise<void>[] = [];
+  for (const namespace of namespaces) {
+    if (catalogue[namespace] !== undefined) continue;
+    const key = `${lang}/${namespace}`;
+    let wait = pending.get(key);
+    if (wait === undefined) {
+      wait = loadFile(lang, namespace).then((value) => {
+        catalogue[namespace] = value;
+        instances.get(lang)?.addResourceBundle(lang, namespace, value);
+      });
+      pending.set(key, wait);
+    }
+    waits.push(wait);
+  }
+  return waits.length === 0 ? Promise.resolve() : Promise.all(waits).then(() => undefined);
 }
 
 /**
- * The browser loads its page's language once before hydration (entry.client.tsx): one request for
- * every namespace of that language instead of both languages inside the entry (about 30 KiB gzip).
+ * The development server does not run the build step that knows each module's namespaces, so it loads
+ * the page's whole language before hydration; the build's chunks have loaded theirs by then.
  */
-export async function loadLanguage(lang: Language): Promise<void> {
-  if (loaded.has(lang)) return;
-  const module = lang === 'ru' ? await import('./catalogueRu') : await import('./catalogueEn');
-  loaded.set(lang, byNamespace(module.default));
+export function loadLanguage(lang: Language): Promise<void> {
+  if (!import.meta.env.DEV) return Promise.resolve();
+  return EVERY_PAGE[lang]().then((module) => {
+    const all = [...Object.keys(lazyFiles), ...Object.keys(module.default)]
+      .map((file) => parseFile(file))
+      .filter((parsed) => parsed?.[0] === lang)
+      .map((parsed) => parsed?.[1] ?? '');
+    return loadNamespaces(all, lang);
+  });
 }
 
+/** The namespaces of `lang` loaded so far. */
 export function loadedCatalogue(lang: Language): Catalogue {
   const catalogue = loaded.get(lang);
-  if (catalogue === undefined) throw new Error(`the ${lang} catalogues are not loaded (loadLanguage)`);
+  if (catalogue === undefined) throw new Error(`no ${lang} catalogue is loaded (loadNamespaces)`);
   return catalogue;
+}
+
+/** Namespaces of `lang` loaded from now on are added to `instance` (i18next's addResourceBundle). */
+export function addLaterNamespaces(lang: Language, instance: I18n): void {
+  instances.set(lang, instance);
 }
