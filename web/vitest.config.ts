@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint/**/*.test.ts', 'vite/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });
