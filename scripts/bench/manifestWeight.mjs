@@ -1,7 +1,10 @@
 // First-load JavaScript and CSS of a page computed from the client build alone (no server, no browser),
 // so the page-weight budget is deterministic and cheap enough for `npm test`: the entry, the root, the
 // layout and the screen's route module, the page's language catalogue, each with its client-loader chunk, and everything they import
-// statically (what react-router preloads), gzip-compressed as the site server sends it.
+// statically (what react-router preloads), gzip-compressed as the site server sends it. The CSS is what
+// react-router links for the page (its manifest walks the same chunks): Mantine's per-component CSS
+// travels with the chunks that import it (web/vite/mantineStylesPerComponent.ts); CSS of chunks loaded
+// later (toasts, tooltips, charts) is not render-blocking and not counted here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
