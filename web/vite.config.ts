@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 import { i18nNamespaces } from './vite/i18nNamespaces';
+import { mantineStylesOf, mantineStylesPerComponent } from './vite/mantineStylesPerComponent';
 import { siteShellGroup } from './vite/siteShellGroup';
 
 // One identity for the client and server bundles of a build: open pages poll /version.json and offer a
@@ -100,6 +101,36 @@ const FIRST_PAINT_COMPONENTS = [
 const MANTINE = String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]`;
 
 /**
+ * Mantine's CSS files (web/vite/mantineStylesPerComponent.ts) join the group of their components'
+ * JavaScript, so a page loads one stylesheet per group instead of one per component.
+ */
+const FORM_STYLES = [
+  'Input',
+  'InlineInput',
+  'Checkbox',
+  'CheckboxIndicator',
+  'CheckboxCard',
+  'Radio',
+  'RadioIndicator',
+  'RadioCard',
+  'Switch',
+  'PasswordInput',
+  'Fieldset',
+];
+const OVERLAY_STYLES = [
+  'Popover',
+  'Menu',
+  'Tooltip',
+  'Overlay',
+  'ModalBase',
+  'Modal',
+  'Drawer',
+  'Combobox',
+  'Pill',
+  'PillsInput',
+];
+
+/**
  * Libraries grouped into a few long-cached files instead of ~100 small ones (each a request on a first
  * visit). A group also takes what its modules import, unless an earlier group took it: so the groups
  * every page needs come first, and Mantine is split by when a page needs it (first paint, forms, a
@@ -125,7 +156,8 @@ const VENDOR_GROUPS: { name: string; test: RegExp; minShareCount?: number }[] = 
     name: 'mantine',
     test: new RegExp(
       String.raw`node_modules[\\/](clsx|@mantine[\\/](hooks|store|notifications[\\/]esm[\\/]notifications\.store)[\\/])|` +
-        String.raw`${MANTINE}(core|components[\\/](${FIRST_PAINT_COMPONENTS.join('|')}))[\\/]`,
+        String.raw`${MANTINE}(core|components[\\/](${FIRST_PAINT_COMPONENTS.join('|')}))[\\/]|` +
+        mantineStylesOf(FIRST_PAINT_COMPONENTS),
     ),
   },
   {
@@ -133,13 +165,14 @@ const VENDOR_GROUPS: { name: string; test: RegExp; minShareCount?: number }[] = 
     name: 'mantine-forms',
     minShareCount: 3,
     test: new RegExp(
-      String.raw`${MANTINE}(utils[\\/](InlineInput|InputsGroupFieldset)|components[\\/](Input|InputBase|TextInput|PasswordInput|Textarea|Checkbox|Radio|Switch|NativeSelect|Fieldset))[\\/]|node_modules[\\/]react-textarea-autosize[\\/]`,
+      String.raw`${MANTINE}(utils[\\/](InlineInput|InputsGroupFieldset)|components[\\/](Input|InputBase|TextInput|PasswordInput|Textarea|Checkbox|Radio|Switch|NativeSelect|Fieldset))[\\/]|node_modules[\\/]react-textarea-autosize[\\/]|` +
+        mantineStylesOf(FORM_STYLES),
     ),
   },
   {
     // Before the overlays, which use it too: a page with a table loads this, not the overlays.
     name: 'mantine-scroll',
-    test: new RegExp(String.raw`${MANTINE}components[\\/]ScrollArea[\\/]`),
+    test: new RegExp(String.raw`${MANTINE}components[\\/]ScrollArea[\\/]|` + mantineStylesOf(['ScrollArea'])),
   },
   {
     // Popovers, menus, selects, modals, drawers, tooltips, their positioning (floating-ui) and scroll
@@ -148,7 +181,8 @@ const VENDOR_GROUPS: { name: string; test: RegExp; minShareCount?: number }[] = 
     minShareCount: 3,
     test: new RegExp(
       String.raw`${MANTINE}(utils[\\/]Floating|components[\\/](Popover|Menu|Tooltip|Modal|ModalBase|Drawer|Combobox|Select|FocusTrap|Portal|Overlay|Pill|PillsInput|TagsInput|MultiSelect|Autocomplete))[\\/]|` +
-        String.raw`node_modules[\\/](@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden)[\\/]`,
+        String.raw`node_modules[\\/](@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden)[\\/]|` +
+        mantineStylesOf(OVERLAY_STYLES),
     ),
   },
   { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
@@ -156,6 +190,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp; minShareCount?: number }[] = 
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    mantineStylesPerComponent(),
     reactRouter(),
     featureModulesArePure(),
     graphqlDocumentPerModule(),

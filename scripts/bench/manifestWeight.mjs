@@ -3,6 +3,9 @@
 // layout and the screen's route module, each with its client-loader chunk, everything they import
 // statically (what react-router preloads), and the i18n namespaces of those chunks in the page's language
 // (web/vite/i18nNamespaces.ts), gzip-compressed as the site server sends it.
+// The CSS is what react-router links for the page (its manifest walks the same chunks): Mantine's
+// per-component CSS travels with the chunks that import it (web/vite/mantineStylesPerComponent.ts); CSS
+// of chunks loaded later (toasts, tooltips, charts) is not render-blocking and not counted here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -5,7 +5,6 @@ import { useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import '@mantine/tiptap/styles.css';
 import '../documentContent.css';
 import { documentExtensions } from './documentExtensions';
 import { TEXT_COLOURS, TOOLBAR_GROUPS, TOOLBAR_ICONS, type ToolbarControl } from './toolbarGroups';

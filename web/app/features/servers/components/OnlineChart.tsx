@@ -1,5 +1,4 @@
 import { AreaChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 
 export interface OnlinePointView {
   at: string;

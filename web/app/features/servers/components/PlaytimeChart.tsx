@@ -1,5 +1,4 @@
 import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 
 export interface PlaytimeChartProps {
   points: readonly { at: string; hours: number }[];
