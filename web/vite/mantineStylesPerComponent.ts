@@ -220,7 +220,7 @@ export function layersOf(styles: MantineStyles, file: { core: string } | { pkg: 
  * of one per component.
  */
 export function mantineStylesOf(components: string[]): string {
-  return String.raw`node_modules[\/]@mantine[\/]core[\/]styles[\/](${components.join('|')})\.css$`;
+  return String.raw`node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/](${components.join('|')})\.css$`;
 }
 
 export function mantineStylesPerComponent(): Plugin {
