@@ -58,7 +58,7 @@ describe('the site shell group', () => {
     const shell = shellModules(entries, APP, graph(modules));
     expect(shell).toContain(`${APP}/features/site/views/SiteShell.tsx`);
     expect(shell).toContain(`${APP}/features/site/components/Menu.tsx`);
-    expect(shell).toContain(`${APP}/platform/theme/global.css`);
+    expect(shell).not.toContain(`${APP}/platform/theme/global.css`);
     expect(shell).toContain(`${APP}/platform/i18n/loadLanguage.ts`);
     expect(shell).not.toContain(`${APP}/features/site/views/StaffEditor.tsx`);
   });

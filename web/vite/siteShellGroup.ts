@@ -26,14 +26,17 @@ function clauseNames(clause: string): { imported: string; exported: string }[] {
 }
 
 /**
- * Catalogues stay where the bundler puts them (the client loads one language on its own), and so does a
+ * Catalogues stay where the bundler puts them (the client loads its page's namespaces on its own), and so does a
  * module with an eager `import.meta.glob`: the group would take every file it globs, even those only its
  * server branch reads (loadLanguage.ts holds both languages on the server).
  */
 function joinsTheShell(info: ModuleInfo): boolean {
-  return (
-    !info.id.endsWith('.json') && !/__import_glob__|__vite_glob_|import\.meta\.glob/.test(info.code ?? '')
-  );
+  if (info.id.endsWith('.json') || /__import_glob__|__vite_glob_|import\.meta\.glob/.test(info.code ?? ''))
+    return false;
+  // Global stylesheets stay with the root route's CSS, in the order root imports them: the site's base
+  // rules name their cascade layer after Mantine's base files (web/vite/mantineStylesPerComponent.ts),
+  // and a layer's place is fixed where it is first named, so they must not arrive in a file before those.
+  return !(info.id.endsWith('.css') && !info.id.endsWith('.module.css'));
 }
 
 /** The module a relative specifier of `from` names, among the modules it imports. */
