@@ -8,7 +8,6 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/c
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -27,6 +26,7 @@ import { languageContext } from './platform/i18n/languageContext';
 import { DEFAULT_LANGUAGE } from './platform/i18n/languages';
 import { languageFromPath } from './platform/i18n/resolveLanguage';
 import { serverMiddleware } from './platform/requestMiddleware.server';
+import { RouteStylesheets } from './platform/theme/RouteStylesheets';
 import { clientNavigationMiddleware } from './platform/routing/clientNavigationMiddleware';
 import { clientSession } from './platform/session/clientSession';
 import { sessionContext } from './platform/session/sessionContext';
@@ -82,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#151723" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <RouteStylesheets nonce={nonce} />
         {/* Sets the saved colour scheme before the first paint, so a light-mode visitor sees no dark flash. */}
         <ColorSchemeScript defaultColorScheme="dark" nonce={nonce} />
       </head>
