@@ -94,9 +94,8 @@ export function shellModules(entries: string[], appDirectory: string, ctx: Chunk
 /**
  * A code-splitting group of the site's own code that every page loads (the root route, the client entry,
  * the site's layouts and what they import: the shell, the session, the i18n setup, the route table) as
- * one file. Left to
- * the bundler it was ~25 files of 1–4 KiB, one per set of routes sharing a module: each a request, and on
- * a phone's connection a round trip before the page is ready. No page loads more bytes for it, as every
+ * one file. Left to the bundler it was ~25 files of 1–4 KiB, one per set of routes sharing a module:
+ * each a request, and on a phone's connection a round trip before the page is ready. No page loads more bytes for it, as every
  * page loads the root route and what it imports anyway.
  */
 export function siteShellGroup(appDirectory: string): {
