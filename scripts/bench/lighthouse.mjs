@@ -25,6 +25,27 @@ const METRICS = [
 ];
 
 /**
+ * One Lighthouse run, repeated once when Lighthouse itself failed to record the page's trace (it
+ * reports `NO_NAVSTART` now and then on a busy machine; its own message says to run it again).
+ * @param {string} url
+ * @param {number} port
+ */
+async function auditOnce(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = run?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 2) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+/**
  * @param {string} baseUrl
  * @param {string[]} paths
  * @returns {Promise<LighthouseResult[]>}
@@ -39,15 +60,7 @@ export async function lighthouseScores(baseUrl, paths) {
     /** @type {LighthouseResult[]} */
     const results = [];
     for (const path of paths) {
-      const run = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const lhr = run?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+      const lhr = await auditOnce(`${baseUrl}${path}`, chrome.port);
       const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       /** @type {Record<string, string>} */
       const metrics = {};

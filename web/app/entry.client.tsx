@@ -10,11 +10,16 @@ import { createApolloClient } from './platform/apollo/createApolloClient';
 import { APOLLO_STATE_ID, readApolloState } from './platform/apollo/serializeApolloState';
 import { createApiErrorLink } from './platform/apollo/apiErrorLink';
 import { pendingTwoFactorCookie } from './platform/auth/authCookies';
+import { watchTypedBeforeHydration } from './platform/behaviour/typedBeforeHydration';
 import { getI18n } from './platform/i18n/getI18n';
 import { loadLanguage } from './platform/i18n/loadLanguage';
 import { DEFAULT_LANGUAGE, isLanguage } from './platform/i18n/languages';
 import { notify } from './platform/notifications/notify';
 import { clientSession } from './platform/session/clientSession';
+
+// Anything typed into the painted page from now until React has taken it over is given back then
+// (the root calls restoreTypedBeforeHydration once hydrated).
+watchTypedBeforeHydration(document);
 
 // The server's cache becomes the browser's: every query the first page ran is answered from memory,
 // so hydration makes no /graphql request.

@@ -13,6 +13,7 @@ import { gatewayUrl } from './platform/env.server';
 import { languageContext } from './platform/i18n/languageContext';
 import './platform/i18n/serverCatalogues';
 import { matchScreen } from './platform/routing/routeMeta';
+import { scriptsAfterFirstPaint } from './platform/ssr/scriptsAfterFirstPaint.server';
 
 export const streamTimeout = 5_000;
 
@@ -70,7 +71,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(scriptsAfterFirstPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

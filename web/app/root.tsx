@@ -20,6 +20,7 @@ import {
 import type { Route } from './+types/root';
 import { RouteError } from './features/errors';
 import { ApolloStateScript } from './platform/apollo/ApolloStateScript';
+import { restoreTypedBeforeHydration } from './platform/behaviour/typedBeforeHydration';
 import { useCspNonce } from './platform/csp/cspNonce';
 import { getI18n } from './platform/i18n/getI18n';
 import { languageContext } from './platform/i18n/languageContext';
@@ -108,6 +109,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Before any client navigation: the guards in the browser read what the server knew.
   clientSession.hydrate(loaderData.session, loaderData.config);
   useEffect(() => {
+    // The page is React's now: fields typed into before this get their text back (entry.client.tsx).
+    restoreTypedBeforeHydration();
     // A marker for browser tests: after this, links navigate on the client instead of reloading.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
