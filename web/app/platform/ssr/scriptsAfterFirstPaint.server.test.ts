@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { scriptsAfterFirstPaint, startAfterFirstPaint } from './scriptsAfterFirstPaint.server';
 
@@ -121,30 +121,31 @@ describe('scriptsAfterFirstPaint', () => {
 });
 
 describe('startAfterFirstPaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const script = startAfterFirstPaint({ nonce: NONCE, code: CODE, preloads: ['/a.js', '/b.js'] });
 
   it('adds nothing before the first contentful paint, then the preloads and the module, once', () => {
-    vi.useFakeTimers();
-    try {
-      const loader = runLoader(script);
-      loader.paint(['first-paint']);
-      vi.runAllTimers();
-      expect(loader.added).toEqual([]);
-      loader.paint(['first-contentful-paint']);
-      expect(loader.added).toEqual([]);
-      vi.runAllTimers();
-      expect(loader.added).toEqual([
-        { tag: 'link', rel: 'modulepreload', href: '/a.js' },
-        { tag: 'link', rel: 'modulepreload', href: '/b.js' },
-        { tag: 'script', type: 'module', nonce: NONCE, textContent: CODE },
-      ]);
-      loader.paint(['first-contentful-paint']);
-      loader.hide();
-      vi.runAllTimers();
-      expect(loader.added).toHaveLength(3);
-    } finally {
-      vi.useRealTimers();
-    }
+    const loader = runLoader(script);
+    loader.paint(['first-paint']);
+    vi.runAllTimers();
+    expect(loader.added).toEqual([]);
+    loader.paint(['first-contentful-paint']);
+    expect(loader.added).toEqual([]);
+    vi.runAllTimers();
+    expect(loader.added).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/a.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/b.js' },
+      { tag: 'script', type: 'module', nonce: NONCE, textContent: CODE },
+    ]);
+    loader.paint(['first-contentful-paint']);
+    loader.hide();
+    vi.runAllTimers();
+    expect(loader.added).toHaveLength(3);
   });
 
   it('starts at once in a hidden tab, or when the tab is hidden before its first paint', () => {
@@ -156,17 +157,12 @@ describe('startAfterFirstPaint', () => {
   });
 
   it('waits for the next frame where the browser reports no paints', () => {
-    vi.useFakeTimers();
-    try {
-      const loader = runLoader(script, { paintTiming: false });
-      vi.runAllTimers();
-      expect(loader.added).toEqual([]);
-      loader.frame();
-      vi.runAllTimers();
-      expect(loader.added).toHaveLength(3);
-    } finally {
-      vi.useRealTimers();
-    }
+    const loader = runLoader(script, { paintTiming: false });
+    vi.runAllTimers();
+    expect(loader.added).toEqual([]);
+    loader.frame();
+    vi.runAllTimers();
+    expect(loader.added).toHaveLength(3);
   });
 
   it('keeps code that mentions a closing script tag inside its script', () => {
@@ -175,14 +171,9 @@ describe('startAfterFirstPaint', () => {
     expect(tricky.startsWith('<script>')).toBe(true);
     expect(tricky.indexOf('</script>')).toBe(tricky.length - '</script>'.length);
     expect(tricky).not.toContain('<!--');
-    vi.useFakeTimers();
-    try {
-      const loader = runLoader(tricky);
-      loader.paint(['first-contentful-paint']);
-      vi.runAllTimers();
-      expect(loader.added).toEqual([{ tag: 'script', type: 'module', nonce: '', textContent: code }]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const loader = runLoader(tricky);
+    loader.paint(['first-contentful-paint']);
+    vi.runAllTimers();
+    expect(loader.added).toEqual([{ tag: 'script', type: 'module', nonce: '', textContent: code }]);
   });
 });
