@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 import { i18nNamespaces } from './vite/i18nNamespaces';
 import { mantineStylesOf, mantineStylesPerComponent } from './vite/mantineStylesPerComponent';
-import { siteShellGroup } from './vite/siteShellGroup';
+import { siteCodeGroups } from './vite/siteCodeGroups';
 
 // One identity for the client and server bundles of a build: open pages poll /version.json and offer a
 // reload when the server's differs from theirs (docs/product.md#site).
@@ -101,6 +101,21 @@ const FIRST_PAINT_COMPONENTS = [
 const MANTINE = String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]`;
 
 /**
+ * Mantine's hooks that no first-paint component and no part of the shell uses (drag, move, long press,
+ * pagination, collapse, debounce, focus trap: sliders, pickers, modals, the mod catalogue). Left in the
+ * group, which takes every hook any page uses, they rode along with every first load (~3 KiB).
+ */
+const LATER_HOOKS = [
+  'use-drag',
+  'use-move',
+  'use-long-press',
+  'use-pagination',
+  'use-collapse',
+  'use-debounced-callback',
+  'use-focus-trap',
+];
+
+/**
  * Mantine's CSS files (web/vite/mantineStylesPerComponent.ts) join the group of their components'
  * JavaScript, so a page loads one stylesheet per group instead of one per component.
  */
@@ -148,14 +163,15 @@ const VENDOR_GROUPS: { name: string; test: RegExp; minShareCount?: number }[] = 
   },
   {
     // With the site's own loader, which every page's chunks import (web/vite/i18nNamespaces.ts).
+    // `<Trans>` and its HTML parser (~3 KiB) stay out: one form uses it, every page would load it.
     name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]|app[\\/]platform[\\/]i18n[\\/](loadLanguage|getI18n|languages)\.ts$/,
+    test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))|app[\\/]platform[\\/]i18n[\\/](loadLanguage|getI18n|languages)\.ts$/,
   },
   {
     // Mantine's core (provider, Box, styles API), its hooks, the toast store and the first-paint components.
     name: 'mantine',
     test: new RegExp(
-      String.raw`node_modules[\\/](clsx|@mantine[\\/](hooks|store|notifications[\\/]esm[\\/]notifications\.store)[\\/])|` +
+      String.raw`node_modules[\\/](clsx|@mantine[\\/](hooks[\\/](?!esm[\\/](${LATER_HOOKS.join('|')})[\\/])|store[\\/]|notifications[\\/]esm[\\/]notifications\.store[\\/]))|` +
         String.raw`${MANTINE}(core|components[\\/](${FIRST_PAINT_COMPONENTS.join('|')}))[\\/]|` +
         mantineStylesOf(FIRST_PAINT_COMPONENTS),
     ),
@@ -206,7 +222,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              groups: [...VENDOR_GROUPS, siteShellGroup(path.resolve(import.meta.dirname, 'app'))],
+              groups: [...VENDOR_GROUPS, ...siteCodeGroups(path.resolve(import.meta.dirname, 'app'))],
             },
           },
         },

@@ -1,20 +1,9 @@
-import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 
+import { fakeModuleGraph } from './fakeModuleGraph';
 import { shellModules, siteShellGroup } from './siteShellGroup';
 
 const APP = '/site/app';
-
-/** A module graph as rolldown's chunking context shows it: each module's code and resolved imports. */
-function graph(modules: Record<string, { code: string; imports?: string[] }>): ChunkingContext {
-  return {
-    getModuleInfo: (id: string) => {
-      const module = modules[id];
-      if (module === undefined) return null;
-      return { id, code: module.code, importedIds: module.imports ?? [] } as unknown as ModuleInfo;
-    },
-  };
-}
 
 const modules = {
   [`${APP}/root.tsx`]: {
@@ -55,7 +44,7 @@ describe('the site shell group', () => {
   const entries = [`${APP}/root.tsx`, `${APP}/entry.client.tsx`];
 
   it('follows a feature’s public file only into what the shell takes from it', () => {
-    const shell = shellModules(entries, APP, graph(modules));
+    const shell = shellModules(entries, APP, fakeModuleGraph(modules));
     expect(shell).toContain(`${APP}/features/site/views/SiteShell.tsx`);
     expect(shell).toContain(`${APP}/features/site/components/Menu.tsx`);
     expect(shell).not.toContain(`${APP}/platform/theme/global.css`);
@@ -71,7 +60,7 @@ describe('the site shell group', () => {
         imports: [`${APP}/platform/i18n/serverCatalogues.ts`, `${APP}/i18n/en/common.json`],
       },
     };
-    const shell = shellModules(entries, APP, graph(withGlob));
+    const shell = shellModules(entries, APP, fakeModuleGraph(withGlob));
     expect(shell).not.toContain(`${APP}/i18n/en/common.json`);
     expect(shell).not.toContain(`${APP}/platform/i18n/serverCatalogues.ts`);
     expect([...shell].some((id) => id.includes('node_modules'))).toBe(false);
@@ -79,7 +68,7 @@ describe('the site shell group', () => {
 
   it('names shell modules, never the entries or a public file, and fails loudly without a root route', () => {
     const group = siteShellGroup(APP);
-    const context = graph(modules);
+    const context = fakeModuleGraph(modules);
     expect(group.name(`${APP}/features/site/components/Menu.tsx`, context)).toBe('shell');
     expect(group.name(`${APP}/root.tsx`, context)).toBeNull();
     expect(group.name(`${APP}/features/site/index.ts`, context)).toBeNull();

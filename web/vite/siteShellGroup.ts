@@ -7,7 +7,7 @@ const WHOLE = '*';
 
 const IMPORT_OR_REEXPORT = /\b(import|export)\s+(type\s+)?([\w*{}\s,$]*?)\s*from\s*['"]([^'"]+)['"]/g;
 /** A feature's public file: it only re-exports, so it joins no group (a group takes all it imports). */
-const BARREL = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+export const BARREL = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 const BARE_IMPORT = /\bimport\s*['"]([^'"]+)['"]/g;
 
 /** The names an `import … from` / `export … from` clause takes from its source (`*` for all of them). */
@@ -42,6 +42,11 @@ function joinsTheShell(info: ModuleInfo): boolean {
 /** The module a relative specifier of `from` names, among the modules it imports. */
 function resolveRelative(from: ModuleInfo, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
+  // A route module's parts (`./home.tsx?route-chunk=main`, react-router's split of a route): exact ids.
+  if (specifier.includes('?')) {
+    const exact = path.resolve(path.dirname(from.id.replace(/\?.*$/, '')), specifier);
+    return from.importedIds.find((id) => id === exact);
+  }
   const base = path.resolve(path.dirname(from.id), specifier);
   return from.importedIds.find((id) => {
     const file = id.replace(/\?.*$/, '');
@@ -92,24 +97,31 @@ export function shellModules(entries: string[], appDirectory: string, ctx: Chunk
 }
 
 /**
+ * The root route, the client entry and the two layouts of the site's pages (the shell with its header,
+ * menus and footer): every page of the site loads them. The launcher's and the compact (sign-in)
+ * layouts are left to the bundler: most pages never load them.
+ */
+export function shellEntries(appDirectory: string): string[] {
+  return ['root.tsx', 'entry.client.tsx', 'layouts/DefaultLayout.tsx', 'layouts/FixedHeaderLayout.tsx'].map(
+    (file) => path.join(appDirectory, file),
+  );
+}
+
+/**
  * A code-splitting group of the site's own code that every page loads (the root route, the client entry,
  * the site's layouts and what they import: the shell, the session, the i18n setup, the route table) as
  * one file. Left to the bundler it was ~25 files of 1–4 KiB, one per set of routes sharing a module:
  * each a request, and on a phone's connection a round trip before the page is ready. No page loads more bytes for it, as every
  * page loads the root route and what it imports anyway.
  */
-export function siteShellGroup(appDirectory: string): {
+export function siteShellGroup(
+  appDirectory: string,
+  /** Modules every page should load with the shell although the shell does not import them. */
+  alsoInShell: (ctx: ChunkingContext) => ReadonlySet<string> = () => new Set(),
+): {
   name: (id: string, ctx: ChunkingContext) => string | null;
 } {
-  // The root route, the client entry and the two layouts of the site's pages (the shell with its header,
-  // menus and footer): every page of the site loads them. The launcher's and the compact (sign-in)
-  // layouts are left to the bundler: most pages never load them.
-  const entries = [
-    'root.tsx',
-    'entry.client.tsx',
-    'layouts/DefaultLayout.tsx',
-    'layouts/FixedHeaderLayout.tsx',
-  ].map((file) => path.join(appDirectory, file));
+  const entries = shellEntries(appDirectory);
   let shell: Set<string> | undefined;
   return {
     name(id, ctx) {
@@ -117,7 +129,7 @@ export function siteShellGroup(appDirectory: string): {
         if (entries.every((entry) => ctx.getModuleInfo(entry) === null)) {
           throw new Error(`the site shell group found none of ${entries.join(', ')} among the modules`);
         }
-        shell = shellModules(entries, appDirectory, ctx);
+        shell = new Set([...shellModules(entries, appDirectory, ctx), ...alsoInShell(ctx)]);
       }
       return shell.has(id) && !entries.includes(id) && !BARREL.test(id) ? 'shell' : null;
     },

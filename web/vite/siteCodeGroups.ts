@@ -1,0 +1,71 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import type { ChunkingContext } from 'rolldown';
+
+import { BARREL, shellEntries, shellModules, siteShellGroup } from './siteShellGroup';
+
+/** A module needed by more than one route in this many is "widely used". */
+const WIDELY_USED = 4;
+
+/** Every route module of the site (app/routes/**), the entries the bundler splits the site by. */
+function routeFiles(appDirectory: string): string[] {
+  const routes = path.join(appDirectory, 'routes');
+  return readdirSync(routes, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(routes, file));
+}
+
+interface HomePlan {
+  /** The home page's modules that other pages need too, for the shared-with-home group. */
+  sharedWithHome: Set<string>;
+  /** Of those, the helpers most pages use (a date format, a null check): for the shell. */
+  widelyUsed: Set<string>;
+}
+
+/** Reads, once per build, which of the home page's modules the other routes need, and how many. */
+function planHome(appDirectory: string, routes: readonly string[], ctx: ChunkingContext): HomePlan {
+  const home = path.join(appDirectory, 'routes/site/home.tsx');
+  if (ctx.getModuleInfo(home) === null) throw new Error(`the shared-with-home group found no ${home}`);
+  const shell = shellModules(shellEntries(appDirectory), appDirectory, ctx);
+  const users = new Map<string, number>();
+  let others = 0;
+  for (const route of routes) {
+    if (route === home || ctx.getModuleInfo(route) === null) continue;
+    others += 1;
+    for (const module of shellModules([route], appDirectory, ctx))
+      users.set(module, (users.get(module) ?? 0) + 1);
+  }
+  const plan: HomePlan = { sharedWithHome: new Set(), widelyUsed: new Set() };
+  for (const module of shellModules([home], appDirectory, ctx)) {
+    const count = users.get(module) ?? 0;
+    if (module === home || shell.has(module) || BARREL.test(module) || count === 0) continue;
+    (count * WIDELY_USED > others ? plan.widelyUsed : plan.sharedWithHome).add(module);
+  }
+  return plan;
+}
+
+/**
+ * The site's own code in two code-splitting groups, besides the vendors':
+ *
+ * - `shell`: what every page loads (web/vite/siteShellGroup.ts), and the few helpers most pages use;
+ * - `shared-with-home`: the home page's modules that other pages share (server cards, news cards, the
+ *   online badge, covers, section headers). Left to the bundler, each set of routes sharing a module got
+ *   its own file of ~1 KiB with its own stylesheet: the home page loaded nine such scripts and six such
+ *   stylesheets, each a request before it could paint or hydrate; in one group they are one of each.
+ *   The home page loads no more bytes for it; a page that shares only some of them loads the others
+ *   too (a few KiB). Modules only the home page uses stay with the home page.
+ */
+export function siteCodeGroups(
+  appDirectory: string,
+  routes: readonly string[] = routeFiles(appDirectory),
+): { name: (id: string, ctx: ChunkingContext) => string | null }[] {
+  let plan: HomePlan | undefined;
+  const planOnce = (ctx: ChunkingContext) => (plan ??= planHome(appDirectory, routes, ctx));
+  return [
+    siteShellGroup(appDirectory, (ctx) => planOnce(ctx).widelyUsed),
+    {
+      name: (id, ctx) => (planOnce(ctx).sharedWithHome.has(id) ? 'shared-with-home' : null),
+    },
+  ];
+}
