@@ -201,7 +201,6 @@ const VENDOR_GROUPS: { name: string; test: RegExp; minShareCount?: number }[] = 
         mantineStylesOf(OVERLAY_STYLES),
     ),
   },
-  { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

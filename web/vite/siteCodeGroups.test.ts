@@ -25,12 +25,18 @@ const MENU = `${APP}/ui/Menu.tsx`;
 const useCard = `import { Card } from '../../ui/Card';`;
 const useIsPresent = `import { isPresent } from '../../platform/isPresent';`;
 
+const ICONS = '/site/node_modules/@tabler/icons-react/dist/esm';
+const icon = (name: string) => `${ICONS}/icons/${name}.mjs`;
+
 const modules = {
   [`${APP}/root.tsx`]: { code: `import { Menu } from './ui/Menu';`, imports: [MENU] },
-  [MENU]: { code: `` },
+  [MENU]: { code: `import { IconMenu2, type IconProps } from '@tabler/icons-react';` },
   [CARD]: { code: `import { isPresent } from '../platform/isPresent';`, imports: [IS_PRESENT] },
   [IS_PRESENT]: { code: `` },
-  [HERO]: { code: `import { Menu } from './Menu';`, imports: [MENU] },
+  [HERO]: {
+    code: `import { Menu } from './Menu';\nimport { IconMenu2, IconRocket as Rocket } from '@tabler/icons-react';`,
+    imports: [MENU],
+  },
   ...route('site/home', `${useCard}\nimport { Hero } from '../../ui/Hero';\n${useIsPresent}`, [
     CARD,
     HERO,
@@ -59,6 +65,14 @@ describe('the site code groups', () => {
     expect(groupOf(HERO)).toBeNull();
     expect(groupOf(MENU)).toBe('shell');
     expect(groupOf(`${APP}/routes/site/home.tsx`)).toBeNull();
+  });
+
+  it('puts icons with what draws them: the shell’s in the shell, the home page’s in its group', () => {
+    expect(groupOf(icon('IconMenu2'))).toBe('shell');
+    expect(groupOf(`${ICONS}/createReactComponent.mjs`)).toBe('shell');
+    expect(groupOf(icon('IconRocket'))).toBe('shared-with-home');
+    expect(groupOf(icon('IconProps'))).toBeNull();
+    expect(groupOf(icon('IconShieldCog'))).toBeNull();
   });
 
   it('fails loudly without a home page', () => {

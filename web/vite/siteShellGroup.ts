@@ -5,13 +5,13 @@ import type { ChunkingContext, ModuleInfo } from 'rolldown';
 /** Every name a module exports: the module is needed whole. */
 const WHOLE = '*';
 
-const IMPORT_OR_REEXPORT = /\b(import|export)\s+(type\s+)?([\w*{}\s,$]*?)\s*from\s*['"]([^'"]+)['"]/g;
+export const IMPORT_OR_REEXPORT = /\b(import|export)\s+(type\s+)?([\w*{}\s,$]*?)\s*from\s*['"]([^'"]+)['"]/g;
 /** A feature's public file: it only re-exports, so it joins no group (a group takes all it imports). */
 export const BARREL = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 const BARE_IMPORT = /\bimport\s*['"]([^'"]+)['"]/g;
 
 /** The names an `import … from` / `export … from` clause takes from its source (`*` for all of them). */
-function clauseNames(clause: string): { imported: string; exported: string }[] {
+export function clauseNames(clause: string): { imported: string; exported: string }[] {
   const names: { imported: string; exported: string }[] = [];
   const braces = /\{([^}]*)\}/.exec(clause);
   const outside = clause.replace(/\{[^}]*\}/, '').trim();
@@ -116,8 +116,8 @@ export function shellEntries(appDirectory: string): string[] {
  */
 export function siteShellGroup(
   appDirectory: string,
-  /** Modules every page should load with the shell although the shell does not import them. */
-  alsoInShell: (ctx: ChunkingContext) => ReadonlySet<string> = () => new Set(),
+  /** Modules every page should load with the shell although the shell's own code does not name them. */
+  alsoInShell: (id: string, ctx: ChunkingContext) => boolean = () => false,
 ): {
   name: (id: string, ctx: ChunkingContext) => string | null;
 } {
@@ -129,9 +129,10 @@ export function siteShellGroup(
         if (entries.every((entry) => ctx.getModuleInfo(entry) === null)) {
           throw new Error(`the site shell group found none of ${entries.join(', ')} among the modules`);
         }
-        shell = new Set([...shellModules(entries, appDirectory, ctx), ...alsoInShell(ctx)]);
+        shell = shellModules(entries, appDirectory, ctx);
       }
-      return shell.has(id) && !entries.includes(id) && !BARREL.test(id) ? 'shell' : null;
+      if (entries.includes(id) || BARREL.test(id)) return null;
+      return shell.has(id) || alsoInShell(id, ctx) ? 'shell' : null;
     },
   };
 }
