@@ -103,7 +103,7 @@ const MANTINE = String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]`;
 /**
  * Mantine's hooks that no first-paint component and no part of the shell uses (drag, move, long press,
  * pagination, collapse, debounce, focus trap: sliders, pickers, modals, the mod catalogue). Left in the
- * group, which takes every hook any page uses, they rode along with every first load (~3 KiB).
+ * group, which takes every hook some page uses, they rode along with every first load (4.5 KiB).
  */
 const LATER_HOOKS = [
   'use-drag',

@@ -8,7 +8,7 @@ import { getOperationAST, Kind, parse } from 'graphql';
  * GraphQL Mesh each costs ~4 ms of CPU (parsing the JSON, envelop, stitching's delegation, the REST call,
  * serialising), while the api answers the same data from its own memory in well under a millisecond.
  *
- * Kept: a `POST /graphql` JSON query of shared root fields only without any credential, whose answer is
+ * Kept: a `POST /graphql` JSON query of shared root fields only, sent without credentials, whose answer is
  * a 200 without `errors`. Shared root fields are the operations the api marks shared in its OpenAPI
  * documents (`sharedFields`, read by sharedRootFields.ts); nothing else is ever kept.
  * Keyed by the request body as sent (document, variables, operation name) and every header the answer

@@ -12,7 +12,7 @@ describe('findNamespaces', () => {
     expect(find(`const { i18n } = useTranslation();`)).toEqual([]);
   });
 
-  it('reads keys written with their namespace, in any literal and in i18nKey', () => {
+  it('reads keys written with their namespace, in every kind of literal and in i18nKey', () => {
     expect(find("t('screens:home.title'); t(`errors:api.${code}`)")).toEqual(['errors', 'screens']);
     expect(find(`jsx(Trans, { i18nKey: "shell:menu.open" })`)).toEqual(['shell']);
     // Strings that only look like keys name no known namespace.

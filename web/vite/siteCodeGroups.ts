@@ -8,7 +8,7 @@ import {
   clauseNames,
   IMPORT_OR_REEXPORT,
   shellEntries,
-  shellModules,
+  modulesNeededBy,
   siteShellGroup,
 } from './siteShellGroup';
 
@@ -59,16 +59,16 @@ function iconNames(modules: Iterable<string>, ctx: ChunkingContext): Set<string>
 function planHome(appDirectory: string, routes: readonly string[], ctx: ChunkingContext): HomePlan {
   const home = path.join(appDirectory, 'routes/site/home.tsx');
   if (ctx.getModuleInfo(home) === null) throw new Error(`the shared-with-home group found no ${home}`);
-  const shell = shellModules(shellEntries(appDirectory), appDirectory, ctx);
+  const shell = modulesNeededBy(shellEntries(appDirectory), appDirectory, ctx);
   const users = new Map<string, number>();
   let others = 0;
   for (const route of routes) {
     if (route === home || ctx.getModuleInfo(route) === null) continue;
     others += 1;
-    for (const module of shellModules([route], appDirectory, ctx))
+    for (const module of modulesNeededBy([route], appDirectory, ctx))
       users.set(module, (users.get(module) ?? 0) + 1);
   }
-  const homeModules = shellModules([home], appDirectory, ctx);
+  const homeModules = modulesNeededBy([home], appDirectory, ctx);
   const shellIcons = iconNames(shell, ctx);
   const homeIcons = new Set([...iconNames(homeModules, ctx)].filter((name) => !shellIcons.has(name)));
   const plan: HomePlan = { sharedWithHome: new Set(), widelyUsed: new Set(), shellIcons, homeIcons };
@@ -90,11 +90,11 @@ function planHome(appDirectory: string, routes: readonly string[], ctx: Chunking
  *   its own file of ~1 KiB with its own stylesheet: the home page loaded nine such scripts and six such
  *   stylesheets, each a request before it could paint or hydrate; in one group they are one of each.
  *   The home page loads no more bytes for it; a page that shares only some of them loads the others
- *   too (a few KiB). Modules only the home page uses stay with the home page;
+ *   too (a few KiB). Modules only the home page uses stay with the home page.
  *
  * Icons go with the code that draws them: the shell's with the shell, the home page's with its shared
- * group, any other with the pages that draw it (left to the bundler). One group of all the icons any page
- * drew had put ~85 icons (6 KiB) on every first load.
+ * group, every other one with the pages that draw it (left to the bundler). One group of all the icons
+ * the pages drew had put ~85 icons (6 KiB) on every first load.
  */
 export function siteCodeGroups(
   appDirectory: string,

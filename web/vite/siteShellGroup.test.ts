@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { fakeModuleGraph } from './fakeModuleGraph';
-import { shellModules, siteShellGroup } from './siteShellGroup';
+import { modulesNeededBy, siteShellGroup } from './siteShellGroup';
 
 const APP = '/site/app';
 
@@ -44,7 +44,7 @@ describe('the site shell group', () => {
   const entries = [`${APP}/root.tsx`, `${APP}/entry.client.tsx`];
 
   it('follows a feature’s public file only into what the shell takes from it', () => {
-    const shell = shellModules(entries, APP, fakeModuleGraph(modules));
+    const shell = modulesNeededBy(entries, APP, fakeModuleGraph(modules));
     expect(shell).toContain(`${APP}/features/site/views/SiteShell.tsx`);
     expect(shell).toContain(`${APP}/features/site/components/Menu.tsx`);
     expect(shell).not.toContain(`${APP}/platform/theme/global.css`);
@@ -60,7 +60,7 @@ describe('the site shell group', () => {
         imports: [`${APP}/platform/i18n/serverCatalogues.ts`, `${APP}/i18n/en/common.json`],
       },
     };
-    const shell = shellModules(entries, APP, fakeModuleGraph(withGlob));
+    const shell = modulesNeededBy(entries, APP, fakeModuleGraph(withGlob));
     expect(shell).not.toContain(`${APP}/i18n/en/common.json`);
     expect(shell).not.toContain(`${APP}/platform/i18n/serverCatalogues.ts`);
     expect([...shell].some((id) => id.includes('node_modules'))).toBe(false);

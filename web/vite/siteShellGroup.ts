@@ -30,7 +30,7 @@ export function clauseNames(clause: string): { imported: string; exported: strin
  * module with an eager `import.meta.glob`: the group would take every file it globs, even those only its
  * server branch reads (loadLanguage.ts holds both languages on the server).
  */
-function joinsTheShell(info: ModuleInfo): boolean {
+function mayJoinAGroup(info: ModuleInfo): boolean {
   if (info.id.endsWith('.json') || /__import_glob__|__vite_glob_|import\.meta\.glob/.test(info.code ?? ''))
     return false;
   // Global stylesheets stay with the root route's CSS, in the order root imports them: the site's base
@@ -42,12 +42,13 @@ function joinsTheShell(info: ModuleInfo): boolean {
 /** The module a relative specifier of `from` names, among the modules it imports. */
 function resolveRelative(from: ModuleInfo, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
+  const directory = path.dirname(from.id.replace(/\?.*$/, ''));
   // A route module's parts (`./home.tsx?route-chunk=main`, react-router's split of a route): exact ids.
   if (specifier.includes('?')) {
-    const exact = path.resolve(path.dirname(from.id.replace(/\?.*$/, '')), specifier);
+    const exact = path.resolve(directory, specifier);
     return from.importedIds.find((id) => id === exact);
   }
-  const base = path.resolve(path.dirname(from.id), specifier);
+  const base = path.resolve(directory, specifier);
   return from.importedIds.find((id) => {
     const file = id.replace(/\?.*$/, '');
     return (
@@ -59,17 +60,17 @@ function resolveRelative(from: ModuleInfo, specifier: string): string | undefine
 }
 
 /**
- * The site's own modules that the root route and the client entry need, followed through what they
+ * The site's own modules that `entries` need (the shell's files, a route), followed through what they
  * import by name: a feature's public file (`features/<name>/index.ts`) re-exports the whole feature,
- * and only the names the shell takes from it are followed (the rest is tree-shaken from every page that
- * does not use it, so counting it would put staff screens into every first load).
+ * and only the names taken from it are followed (the rest is tree-shaken from every page that does not
+ * use it, so counting it would put staff screens into every first load).
  */
-export function shellModules(entries: string[], appDirectory: string, ctx: ChunkingContext): Set<string> {
+export function modulesNeededBy(entries: string[], appDirectory: string, ctx: ChunkingContext): Set<string> {
   const needed = new Map<string, Set<string>>();
   const pending: { id: string; names: string[] }[] = entries.map((id) => ({ id, names: [WHOLE] }));
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const info = ctx.getModuleInfo(next.id);
-    if (info === null || !next.id.startsWith(appDirectory) || !joinsTheShell(info)) continue;
+    if (info === null || !next.id.startsWith(appDirectory) || !mayJoinAGroup(info)) continue;
     const isBarrel = BARREL.test(next.id);
     const seen = needed.get(next.id) ?? new Set<string>();
     const fresh = (isBarrel ? next.names : [WHOLE]).filter((name) => !seen.has(name) && !seen.has(WHOLE));
@@ -82,7 +83,7 @@ export function shellModules(entries: string[], appDirectory: string, ctx: Chunk
       const target = resolveRelative(info, specifier);
       if (typeOnly !== undefined || target === undefined) continue;
       const names = clauseNames(clause).filter(
-        // A public file passes on only what was asked of it; any other module is needed whole.
+        // A public file passes on only what was asked of it; every other module is needed whole.
         ({ exported }) =>
           !isBarrel || keyword !== 'export' || fresh.includes(WHOLE) || fresh.includes(exported),
       );
@@ -129,7 +130,7 @@ export function siteShellGroup(
         if (entries.every((entry) => ctx.getModuleInfo(entry) === null)) {
           throw new Error(`the site shell group found none of ${entries.join(', ')} among the modules`);
         }
-        shell = shellModules(entries, appDirectory, ctx);
+        shell = modulesNeededBy(entries, appDirectory, ctx);
       }
       if (entries.includes(id) || BARREL.test(id)) return null;
       return shell.has(id) || alsoInShell(id, ctx) ? 'shell' : null;

@@ -50,7 +50,7 @@ export function secret(): string {
 
 /**
  * The providers' one-time authorization codes: issued on authorize, redeemed once on the token request,
- * which must repeat the redirect address (and any echoed field) and prove the PKCE verifier.
+ * which must repeat the redirect address (and each echoed field) and prove the PKCE verifier.
  */
 export class OneTimeCodes<Issued extends IssuedCode> {
   static readonly ttlSeconds = CODE_TTL_MS / 1000;

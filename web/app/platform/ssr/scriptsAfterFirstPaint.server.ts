@@ -25,12 +25,13 @@ export function scriptsAfterFirstPaint(): Transform {
   let preloads: string[] = [];
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+      // Through the decoder even once done: the last chunk read may have ended inside a character.
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
       if (phase === 'done') {
-        // Still through the decoder: the last chunk read may have ended inside a character.
-        callback(null, typeof chunk === 'string' ? chunk : decoder.write(chunk));
+        callback(null, text);
         return;
       }
-      pending += typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      pending += text;
       if (phase === 'head') {
         const end = pending.indexOf('</head>');
         if (end === -1) {
@@ -45,7 +46,7 @@ export function scriptsAfterFirstPaint(): Transform {
       }
       const script = findModuleScript(pending);
       if (script === undefined) {
-        // Past any sane shell: give up rather than hold the page.
+        // Far past the size of a real shell: give up rather than hold the page.
         if (pending.length > MAX_HELD) {
           phase = 'done';
           this.push(pending);
@@ -72,7 +73,7 @@ export function scriptsAfterFirstPaint(): Transform {
 const MAX_HELD = 4 * 1024 * 1024;
 
 /**
- * Takes react-router's `<link rel="modulepreload">` tags out of the head: any script fetched before the
+ * Takes react-router's `<link rel="modulepreload">` tags out of the head: a script fetched before the
  * first paint competes with it. Their addresses go to the loader instead, which adds them back then.
  */
 export function withoutModulePreloads(html: string): { html: string; hrefs: string[] } {

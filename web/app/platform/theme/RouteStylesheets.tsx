@@ -6,7 +6,9 @@ import { UNSAFE_FrameworkContext, useMatches } from 'react-router';
  * `precedence`: React then writes them at the top of the head, before the script preloads it hoists
  * there (react-router's `modulepreload` links). A browser fetches in document order over a few
  * connections, so the stylesheets the first paint waits for no longer queue behind ~25 scripts that
- * it does not wait for. No route exports `links()`, so route CSS is all `<Links />` drew.
+ * it does not wait for. No route exports `links()`, so route CSS is all `<Links />` drew. (The first
+ * load's head now goes out without those preloads, platform/ssr/scriptsAfterFirstPaint.server.ts; the
+ * order still holds should that rewrite pass a page through as it came.)
  */
 export function RouteStylesheets({ nonce }: { nonce: string | undefined }) {
   const framework = useContext(UNSAFE_FrameworkContext);
