@@ -53,5 +53,24 @@ export function parseManifest(value: unknown): ClientManifest {
     if (!Array.isArray(file.urls) || file.urls.length === 0) fail(`no address for ${file.path}`);
   }
   for (const entry of manifest.classpath) if (!isSafeRelativePath(entry)) fail(`unsafe class path ${entry}`);
+  checkAuthlibInjector(manifest, fail);
   return manifest;
+}
+
+/**
+ * The agent jar is handed to `-javaagent:`, so it runs with the game's rights before anything else: it
+ * must be a path inside the folder and one of the manifest's own files, so its hash was checked on install.
+ */
+function checkAuthlibInjector(manifest: ClientManifest, fail: (why: string) => never): void {
+  const injector = manifest.authlibInjector;
+  if (injector === undefined || injector === null) return;
+  if (
+    typeof injector !== 'object' ||
+    typeof injector.jar !== 'string' ||
+    typeof injector.apiRoot !== 'string'
+  )
+    fail('authlib-injector needs a jar and an API root');
+  if (!isSafeRelativePath(injector.jar)) fail(`unsafe authlib-injector path ${JSON.stringify(injector.jar)}`);
+  if (!manifest.files.some((file) => file.path === injector.jar))
+    fail(`the authlib-injector jar ${injector.jar} is not one of the client's files`);
 }
