@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { inArray } from 'drizzle-orm';
@@ -35,5 +35,6 @@ export async function seedDemoServerTokens(
       .set({ tokenHash: hashServerToken(token), tokenRotatedAt: now })
       .where(inArray(gameServers.slug, [slug]));
   }
+  await mkdir(dataDir, { recursive: true });
   await writeFile(demoServerTokensFile(dataDir), `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
 }

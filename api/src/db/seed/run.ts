@@ -1,9 +1,10 @@
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../client.js';
+import { seedEnvironment } from './seedDataDir.js';
 import { seedDemo } from './seedDemo.js';
 
 // `npm run seed -w api`: migrates, then writes the demo content (safe to repeat).
-const config = loadConfig();
+const config = loadConfig(seedEnvironment(process.env));
 const database = await openDatabase(config);
 try {
   await database.migrate();
