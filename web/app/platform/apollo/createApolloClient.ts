@@ -7,6 +7,7 @@ import {
 } from '@apollo/client';
 
 import type { Language } from '../i18n/languages';
+import { retryTransientReads } from './retryTransientReads';
 
 export interface CreateApolloClientOptions {
   /** The GraphQL endpoint: the gateway on the server, the same-origin `/graphql` proxy in the browser. */
@@ -49,6 +50,8 @@ export function createApolloClient({
     ssrMode: ssr,
     link: ApolloLink.from([
       ...(errorLink ? [errorLink] : []),
+      // After the error link, so it sees only the answer the retry settled on.
+      retryTransientReads(),
       new HttpLink({ uri, headers: { ...headers, 'accept-language': language } }),
     ]),
     cache,
