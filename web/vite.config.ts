@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { i18nNamespaces } from './vite/i18nNamespaces';
 import { mantineStylesOf, mantineStylesPerComponent } from './vite/mantineStylesPerComponent';
 import { siteCodeGroups } from './vite/siteCodeGroups';
+import { yggdrasilInDev } from './vite/yggdrasilInDev';
 
 // One identity for the client and server bundles of a build: open pages poll /version.json and offer a
 // reload when the server's differs from theirs (docs/product.md#site).
@@ -211,6 +212,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     featureModulesArePure(),
     graphqlDocumentPerModule(),
     i18nNamespaces({ appDirectory: 'app' }),
+    yggdrasilInDev(),
   ],
   build: {
     // web/build/client/.vite/manifest.json: what each route loads, read by the page-weight budget test.

@@ -14,7 +14,6 @@ export default [
   route('graphql', 'routes/graphql.ts'),
   route('uploads/*', 'routes/uploads.ts'),
   route('payments/*', 'routes/payments.ts'),
-  route('api-launcher/yggdrasil/*', 'routes/yggdrasil.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('version.json', 'routes/seo/version.ts'),

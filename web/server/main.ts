@@ -38,6 +38,8 @@ const server = createServer(
     handler: (request) => handler(request),
     clientDir: path.join(webRoot, 'build/client'),
     trust: parseTrustedProxies(process.env.TRUSTED_PROXIES),
+    // authlib-injector clients reach the api's Yggdrasil API at the site's address.
+    yggdrasilApi: process.env.API_URL ?? 'http://127.0.0.1:8080',
     // Anonymous pages answered from memory for this long (docs/performance.md); 0 renders every time.
     pageCache: new PageCache({ ttlMs: readMilliseconds('PAGE_CACHE_MS', 1000) }),
     limits: {

@@ -16,4 +16,9 @@ describe('nonces and the policy', () => {
     expect(policy.match(/abc/g)).toHaveLength(1);
     expect(policy).toMatch(/frame-ancestors 'none'$/);
   });
+
+  it('lets forms post only to this site (a planted <form action=https://elsewhere> goes nowhere)', () => {
+    const directives = contentSecurityPolicy('abc').split('; ');
+    expect(directives).toContain("form-action 'self'");
+  });
 });

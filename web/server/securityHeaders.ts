@@ -22,6 +22,9 @@ export function createNonce(): string {
  * variables in style attributes and <style> tags. Images may come from any https host (documents
  * embed remote pictures, uploads may live in a bucket). The launcher pages talk to the local agent on
  * 127.0.0.1 or localhost (CSP has no form for an IPv6 literal with any port). No page may be framed.
+ * Forms post only to this site: every form of the site posts to its own actions, which redirect within
+ * the site (browsers apply form-action to those redirects too); OAuth starts from a link (a GET) and
+ * payments leave by script navigation, neither of which form-action governs.
  * Built once: an answer only puts its nonce between the two halves.
  */
 const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
@@ -33,6 +36,7 @@ const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
   "object-src 'none'",
   "base-uri 'self'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ]
   .join('; ')

@@ -12,6 +12,7 @@ import { createNonce, securityHeaders } from './securityHeaders';
 import { pageChunks, pageCacheKey, pageLength, type PageCache, type StoredPage } from './pageCache';
 import { matchesEtag, PAGE_CACHE_CONTROL, pageEtag } from './pageValidator';
 import { findStaticFile } from './staticFiles';
+import { forwardYggdrasil, yggdrasilTarget } from './yggdrasilForwarding';
 
 export interface BodyLimits {
   /** `/graphql`: uploads travel there as multipart (11 MiB by default: a 10 MiB file and its form). */
@@ -29,6 +30,8 @@ export interface SiteServerOptions {
   limits: BodyLimits;
   /** Anonymous pages kept for a moment (pageCache.ts); absent: every request renders. */
   pageCache?: PageCache;
+  /** The api's address (API_URL): the Yggdrasil API is forwarded there, cookie-free (yggdrasilForwarding.ts). */
+  yggdrasilApi?: string;
 }
 
 /** Headers only this server may set: the client's copies are dropped, whoever sends them. */
@@ -275,6 +278,16 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
       const limit = pathname === '/graphql' ? options.limits.graphql : options.limits.other;
       if (declaresTooMuch(request, limit)) {
         refuse(response, 413, 'Payload Too Large');
+        return;
+      }
+      const yggdrasil = options.yggdrasilApi === undefined ? undefined : yggdrasilTarget(request.url);
+      if (options.yggdrasilApi !== undefined && yggdrasil !== undefined) {
+        await forwardYggdrasil(request, response, yggdrasil, {
+          apiUrl: options.yggdrasilApi,
+          clientAddress: clientAddress(request, options.trust),
+          limit,
+          baseHeaders,
+        });
         return;
       }
       const method = request.method ?? 'GET';

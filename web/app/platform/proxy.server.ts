@@ -26,12 +26,17 @@ export interface ProxyOptions {
   unavailable: () => Response;
   /** Added by the web server itself (credentials from HttpOnly cookies, the visitor's address). */
   extraHeaders?: Record<string, string>;
+  /**
+   * A body the web server built from what it read (`/graphql`: one parse), sent instead of the client's;
+   * a null content type lets fetch set it (FormData's boundary).
+   */
+  body?: { content: string | FormData; contentType: string | null };
 }
 
 export async function proxyRequest(
   request: Request,
   target: string,
-  { unavailable, extraHeaders }: ProxyOptions,
+  { unavailable, extraHeaders, body }: ProxyOptions,
 ) {
   const headers = new Headers(extraHeaders);
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -39,15 +44,19 @@ export async function proxyRequest(
     if (value !== null) headers.set(name, value);
   }
   const method = request.method.toUpperCase();
-  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const streamsBody = body === undefined && method !== 'GET' && method !== 'HEAD';
+  if (body) {
+    if (body.contentType === null) headers.delete('content-type');
+    else headers.set('content-type', body.contentType);
+  }
   // `duplex: 'half'` lets fetch stream the incoming body instead of buffering it (Node's fetch needs it).
   const init: RequestInit & { duplex?: 'half' } = {
     method,
     headers,
-    body: hasBody ? request.body : null,
+    body: body ? body.content : streamsBody ? request.body : null,
     redirect: 'manual',
     signal: request.signal,
-    ...(hasBody ? { duplex: 'half' } : {}),
+    ...(streamsBody ? { duplex: 'half' } : {}),
   };
 
   let upstream: Response;

@@ -1,7 +1,8 @@
 import { crossSiteRefusal } from '../platform/csrf/csrfMiddleware.server';
-import { refuseCredentialFields } from '../platform/auth/credentialFields.server';
+import { graphqlRefusal, refuseCredentialFields } from '../platform/auth/credentialFields.server';
 import { upstreamHeaders } from '../platform/auth/upstreamHeaders.server';
 import { gatewayUrl, graphiqlEnabled } from '../platform/env.server';
+import { readGraphqlRequest } from '../platform/graphql/graphqlRequest.server';
 import { proxyRequest } from '../platform/proxy.server';
 import type { Route } from './+types/graphql';
 
@@ -20,12 +21,16 @@ async function forward(request: Request) {
       { status: 405 },
     );
   }
-  const refused = await refuseCredentialFields(request, { allowIntrospection: graphiqlEnabled() });
+  // Read once: the guard checks the parsed operations and the gateway gets a body built from them.
+  const parsed = await readGraphqlRequest(request);
+  if (typeof parsed === 'number') return graphqlRefusal(parsed);
+  const refused = refuseCredentialFields(parsed.texts, { allowIntrospection: graphiqlEnabled() });
   if (refused) return refused;
   const target = new URL(gatewayUrl());
   target.search = new URL(request.url).search;
   return proxyRequest(request, target.toString(), {
     extraHeaders: upstreamHeaders(request),
+    ...(parsed.body ? { body: parsed.body } : {}),
     unavailable: () =>
       Response.json(
         { errors: [{ message: 'The gateway is unavailable', extensions: { status: 502 } }] },

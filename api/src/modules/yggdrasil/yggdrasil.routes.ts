@@ -69,6 +69,8 @@ export const yggdrasilRoutes: FastifyPluginAsyncTypebox<YggdrasilRoutesOptions> 
           accessToken: token,
           clientToken: optionalToken,
           requestUser: Type.Optional(Type.Boolean()),
+          // Read only to refuse it: every token here already carries the account's one profile.
+          selectedProfile: Type.Optional(Type.Unknown()),
         }),
       },
     },

@@ -146,11 +146,20 @@ export class YggdrasilService {
   }
 
   async refresh(
-    input: { accessToken: string; clientToken?: string | undefined; requestUser?: boolean | undefined },
+    input: {
+      accessToken: string;
+      clientToken?: string | undefined;
+      requestUser?: boolean | undefined;
+      selectedProfile?: unknown;
+    },
     meta: SessionMeta,
   ): Promise<TokenAnswer> {
     const found = await this.tokenUser(input.accessToken, input.clientToken);
     if (!found) throw YggdrasilError.invalidToken();
+    // authlib-injector's specification: selecting a profile is only for a token that has none, and a
+    // token here always has the account's one profile.
+    if (input.selectedProfile !== undefined)
+      throw YggdrasilError.illegalArgument('Access token already has a profile assigned.');
     const clientToken = input.clientToken ?? (await this.deps.repository.clientToken(found.sessionId)) ?? '';
     // A refresh replaces the token: the old one stops working at once.
     await this.deps.sessions.terminate(found.userId, found.sessionId, this.deps.clock());

@@ -204,6 +204,34 @@ describe('Yggdrasil API (authlib-injector)', () => {
     t.setNow(undefined);
   });
 
+  it('refuses a refresh that selects a profile for a token that already has one (400 IllegalArgumentException)', async () => {
+    const auth = await client.login({
+      username: 'steve',
+      password: 'steve-demo-1',
+      clientToken: 'c-refresh',
+    });
+    const refused = await post('/authserver/refresh', {
+      accessToken: auth.accessToken,
+      clientToken: 'c-refresh',
+      selectedProfile: auth.selectedProfile,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'IllegalArgumentException' });
+    // The refused refresh ended nothing: the token still works and still refreshes without a profile.
+    expect(await client.validate(auth.accessToken, 'c-refresh')).toBe(true);
+    const refreshed = await post('/authserver/refresh', {
+      accessToken: auth.accessToken,
+      clientToken: 'c-refresh',
+    });
+    expect(refreshed.statusCode).toBe(200);
+    // An invalid token is refused as such first (403), whatever else it carries.
+    const dead = await post('/authserver/refresh', {
+      accessToken: auth.accessToken,
+      selectedProfile: auth.selectedProfile,
+    });
+    expect(dead.statusCode).toBe(403);
+  });
+
   it('resolves names to profiles in batches, and signs out every game session', async () => {
     const found = await post('/api/profiles/minecraft', ['Steve', 'admin', 'no_such_player', 'steve']);
     expect(found.json()).toEqual([
