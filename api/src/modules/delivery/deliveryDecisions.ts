@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { storeDeliveries } from '../../db/schema/store.js';
@@ -15,8 +15,11 @@ export type Decision =
   | { outcome: 'conflict'; state: DeliveryState }
   | { outcome: 'done'; delivery: DeliveryRow; copyId: string | null };
 
-/** Still on its way: a resend now could run the command twice, so staff wait for an outcome first. */
-const IN_FLIGHT: DeliveryState[] = ['pending', 'leased', 'sending'];
+/**
+ * What may be sent again: a decision-waiting one, or a done one as a deliberate re-run. One still on
+ * its way could then run twice, and a `resent` one already has its copy.
+ */
+const RESENDABLE: DeliveryState[] = [...NEEDS_DECISION, 'done'];
 
 /**
  * Staff's two answers to a delivery that needs a decision. Each is a conditional update, so two staff
@@ -33,14 +36,20 @@ export class DeliveryDecisions {
   async markDelivered(id: string, actorId: number): Promise<Decision> {
     const now = this.clock();
     return this.db.transaction(async (tx) => {
-      const [closed] = await tx
+      // Locked first: the audit needs the state before, and a concurrent decision waits for this one.
+      const [before] = await tx
+        .select()
+        .from(storeDeliveries)
+        .where(eq(storeDeliveries.id, id))
+        .for('update');
+      if (before === undefined) return { outcome: 'notFound' };
+      if (!NEEDS_DECISION.includes(before.state)) return { outcome: 'conflict', state: before.state };
+      await tx
         .update(storeDeliveries)
         .set({ state: 'done', deliveredAt: now, leaseUntil: null })
-        .where(and(eq(storeDeliveries.id, id), inArray(storeDeliveries.state, NEEDS_DECISION)))
-        .returning();
-      if (closed === undefined) return this.refusal(tx, id);
+        .where(eq(storeDeliveries.id, id));
       await recordDeliveryEvents(tx, now, [id], 'marked_delivered', actorId, null);
-      return { outcome: 'done', delivery: closed, copyId: null };
+      return { outcome: 'done', delivery: before, copyId: null };
     });
   }
 
@@ -51,16 +60,18 @@ export class DeliveryDecisions {
    */
   async resend(id: string, actorId: number): Promise<Decision> {
     return this.db.transaction(async (tx) => {
-      const [original] = await tx.select().from(storeDeliveries).where(eq(storeDeliveries.id, id));
+      const [original] = await tx
+        .select()
+        .from(storeDeliveries)
+        .where(eq(storeDeliveries.id, id))
+        .for('update');
       if (original === undefined) return { outcome: 'notFound' };
-      if (IN_FLIGHT.includes(original.state)) return { outcome: 'conflict', state: original.state };
+      if (!RESENDABLE.includes(original.state)) return { outcome: 'conflict', state: original.state };
       if (original.state !== 'done') {
-        const [closed] = await tx
+        await tx
           .update(storeDeliveries)
           .set({ state: 'resent', leaseUntil: null })
-          .where(and(eq(storeDeliveries.id, id), inArray(storeDeliveries.state, NEEDS_DECISION)))
-          .returning();
-        if (closed === undefined) return this.refusal(tx, id);
+          .where(eq(storeDeliveries.id, id));
       }
       const [copyId] = await this.outbox.enqueue(tx, [
         {
@@ -75,13 +86,5 @@ export class DeliveryDecisions {
       await recordDeliveryEvents(tx, this.clock(), [id], 'resent', actorId, copyId ?? null);
       return { outcome: 'done', delivery: original, copyId: copyId ?? null };
     });
-  }
-
-  private async refusal(tx: Db, id: string): Promise<Decision> {
-    const [row] = await tx
-      .select({ state: storeDeliveries.state })
-      .from(storeDeliveries)
-      .where(eq(storeDeliveries.id, id));
-    return row === undefined ? { outcome: 'notFound' } : { outcome: 'conflict', state: row.state };
   }
 }
