@@ -6,7 +6,7 @@ import { gameServers } from '../../db/schema/servers.js';
 import { storeDeliveries } from '../../db/schema/store.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
-import { DeliveryOutbox } from './deliveryOutbox.js';
+import { DeliveryOutbox, MAX_HANDOUTS } from './deliveryOutbox.js';
 
 let t: TestApp;
 let steve: Record<string, string>;
@@ -111,5 +111,35 @@ describe('staff decide uncertain and failed deliveries', () => {
       .from(storeDeliveries)
       .where(eq(storeDeliveries.command, 'eco give steve 10'));
     expect(copies.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('plugin hand-outs', () => {
+  it('are capped: a row never acknowledged is failed for staff, and a late acknowledgement by id still closes it', async () => {
+    let now = new Date('2030-01-01T00:00:00Z');
+    const plugin = new DeliveryOutbox(t.database.db, () => now);
+    const [id = ''] = await plugin.enqueue(t.database.db, [
+      { serverId, userId: 1, player: 'steve', kind: 'coins', command: 'eco give steve 11' },
+    ]);
+    const handedOut: string[] = [];
+    for (let round = 0; round < MAX_HANDOUTS + 2; round += 1) {
+      handedOut.push(
+        ...(await plugin.claim(serverId, 100, 10)).filter((row) => row.id === id).map((row) => row.id),
+      );
+      now = new Date(now.getTime() + 11_000);
+    }
+    expect(handedOut).toHaveLength(MAX_HANDOUTS);
+    const [failed] = await t.database.db.select().from(storeDeliveries).where(eq(storeDeliveries.id, id));
+    expect(failed?.state).toBe('failed');
+    expect(await plugin.acknowledge(serverId, [id])).toEqual({
+      acknowledged: [id],
+      already: [],
+      unknown: [],
+    });
+    expect(await plugin.acknowledge(serverId, [id])).toEqual({
+      acknowledged: [],
+      already: [id],
+      unknown: [],
+    });
   });
 });
