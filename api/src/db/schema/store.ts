@@ -157,6 +157,9 @@ export const playerRoles = pgTable(
  * The delivery outbox: every grant to a game server, written in the purchase's transaction. The id is
  * the command id the plugin remembers, so running a redelivered command twice is harmless.
  * pending → leased (until `leaseUntil`) → done; an expired lease counts as pending again.
+ * RCON has no command id, so a command written to the game server is `sending` until it answers; with
+ * no answer it is `uncertain` and waits for staff. Too many attempts make it `failed`; staff close an
+ * uncertain or failed one as `done` (it ran) or `resent` (a copy under a new id replaces it).
  */
 export const storeDeliveries = pgTable(
   'store_deliveries',
@@ -170,7 +173,9 @@ export const storeDeliveries = pgTable(
     kind: text('kind', { enum: ['role', 'revoke', 'coins', 'unban'] }).notNull(),
     command: text('command').notNull(),
     purchaseId: integer('purchase_id').references(() => storePurchases.id, { onDelete: 'set null' }),
-    state: text('state', { enum: ['pending', 'leased', 'done'] }).notNull(),
+    state: text('state', {
+      enum: ['pending', 'leased', 'sending', 'uncertain', 'failed', 'resent', 'done'],
+    }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: at('lease_until'),
     createdAt: at('created_at').notNull(),
@@ -191,7 +196,17 @@ export const storeDeliveryEvents = pgTable(
       .notNull()
       .references(() => storeDeliveries.id, { onDelete: 'cascade' }),
     event: text('event', {
-      enum: ['created', 'claimed', 'acknowledged', 'resent', 'rcon_sent', 'rcon_failed'],
+      enum: [
+        'created',
+        'claimed',
+        'acknowledged',
+        'resent',
+        'rcon_sent',
+        'rcon_failed',
+        'rcon_uncertain',
+        'failed',
+        'marked_delivered',
+      ],
     }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     detail: text('detail'),
@@ -208,4 +223,8 @@ export const storeRconTargets = pgTable('store_rcon_targets', {
   host: text('host').notNull(),
   port: integer('port').notNull(),
   password: text('password').notNull(),
+  // How long one command may wait for its answer; past it the command is uncertain, not resent.
+  timeoutMs: integer('timeout_ms').notNull().default(5000),
+  // Tries of a command never written (server down, wrong password) before it is failed for staff.
+  maxAttempts: integer('max_attempts').notNull().default(10),
 });

@@ -1,7 +1,9 @@
 import { defineModule } from '../../platform/modules/contract.js';
 import { deliverySchemas } from './delivery.schemas.js';
 import { deliverySystemRoutes } from './delivery.system.routes.js';
+import { DeliveryDecisions } from './deliveryDecisions.js';
 import { DeliveryOutbox } from './deliveryOutbox.js';
+import { deliveryStaffRoutes } from './delivery.staff.routes.js';
 import { pushOverRcon } from './rconPusher.js';
 
 declare module '../../platform/modules/ports.js' {
@@ -38,9 +40,17 @@ export const deliveryModule = defineModule({
         clearInterval(timer);
       });
     }
-    return { ports: { outbox } };
+    return { decisions: new DeliveryDecisions(db, outbox, clock), ports: { outbox } };
   },
   routes: {
+    website: async (app, own, { ports }) => {
+      await app.register(deliveryStaffRoutes, {
+        gate: ports.gate,
+        audit: ports.audit,
+        outbox: ports.outbox,
+        decisions: own.decisions,
+      });
+    },
     system: async (app, _own, { ports, clock }) => {
       await app.register(deliverySystemRoutes, {
         outbox: ports.outbox,

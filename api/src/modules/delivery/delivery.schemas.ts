@@ -87,6 +87,11 @@ export const ResentDelivery = Type.Object(
   { $id: 'ResentDelivery', title: 'ResentDelivery' },
 );
 
+export const DeliveryDecided = Type.Object(
+  { id: Type.String(), state: ref(DeliveryStateName) },
+  { $id: 'DeliveryDecided', title: 'DeliveryDecided' },
+);
+
 export const deliverySchemas = [
   ClaimDeliveriesBody,
   ClaimedDelivery,
@@ -97,4 +102,5 @@ export const deliverySchemas = [
   StaffDelivery,
   StaffDeliveries,
   ResentDelivery,
+  DeliveryDecided,
 ];

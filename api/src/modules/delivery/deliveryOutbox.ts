@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { gameServers } from '../../db/schema/servers.js';
 import { storeDeliveries, storeDeliveryEvents } from '../../db/schema/store.js';
+import { type DeliveryEventName, recordDeliveryEvents } from './deliveryEvents.js';
+import { RconAttempts } from './rconAttempts.js';
 
 export type DeliveryKind = (typeof storeDeliveries.$inferSelect)['kind'];
 export type DeliveryRow = typeof storeDeliveries.$inferSelect;
-type DeliveryEventName = (typeof storeDeliveryEvents.$inferSelect)['event'];
+export type DeliveryState = DeliveryRow['state'];
+
+/** States that wait for a staff decision: the command may have run (uncertain) or never could (failed). */
+export const NEEDS_DECISION: DeliveryState[] = ['uncertain', 'failed'];
 
 export interface NewDelivery {
   serverId: number;
@@ -21,6 +26,8 @@ export interface NewDelivery {
 
 export const DEFAULT_LEASE_SECONDS = 60;
 export const MAX_CLAIM = 100;
+/** A plugin's hand-outs of one row without an acknowledgement before it is failed for staff. */
+export const MAX_HANDOUTS = 10;
 
 /**
  * The outbox of grants to game servers. Rows are written in the caller's transaction (the purchase's),
@@ -28,10 +35,15 @@ export const MAX_CLAIM = 100;
  * deleted on hand-out, so a server that dies mid-way gets the same rows again when the lease ends.
  */
 export class DeliveryOutbox {
+  /** The same rows as RCON pushes them: held, sending, answered or uncertain. */
+  readonly rcon: RconAttempts;
+
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.rcon = new RconAttempts(db, clock);
+  }
 
   async enqueue(tx: Db, deliveries: NewDelivery[]): Promise<string[]> {
     if (deliveries.length === 0) return [];
@@ -66,6 +78,26 @@ export class DeliveryOutbox {
     const now = this.clock();
     const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
     return this.db.transaction(async (tx) => {
+      // A row handed out again and again without an acknowledgement stops here and waits for staff.
+      const exhausted = await tx
+        .update(storeDeliveries)
+        .set({ state: 'failed', leaseUntil: null })
+        .where(
+          and(
+            eq(storeDeliveries.serverId, serverId),
+            eq(storeDeliveries.state, 'leased'),
+            lte(storeDeliveries.leaseUntil, now),
+            gte(storeDeliveries.attempts, MAX_HANDOUTS),
+          ),
+        )
+        .returning({ id: storeDeliveries.id });
+      await this.record(
+        tx,
+        exhausted.map((row) => row.id),
+        'failed',
+        null,
+        `not acknowledged after ${String(MAX_HANDOUTS)} hand-outs`,
+      );
       const waiting = await tx
         .select({ id: storeDeliveries.id })
         .from(storeDeliveries)
@@ -106,7 +138,6 @@ export class DeliveryOutbox {
   async acknowledge(
     serverId: number,
     ids: string[],
-    how: 'acknowledged' | 'rcon_sent' = 'acknowledged',
   ): Promise<{ acknowledged: string[]; already: string[]; unknown: string[] }> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return { acknowledged: [], already: [], unknown: [] };
@@ -124,7 +155,7 @@ export class DeliveryOutbox {
         )
         .returning({ id: storeDeliveries.id });
       const acknowledged = done.map((row) => row.id);
-      await this.record(tx, acknowledged, how, null, null);
+      await this.record(tx, acknowledged, 'acknowledged', null, null);
       const known = await tx
         .select({ id: storeDeliveries.id })
         .from(storeDeliveries)
@@ -139,30 +170,6 @@ export class DeliveryOutbox {
     });
   }
 
-  /** A deliberate re-run: a copy under a new id (the plugin dedupes by id, so the old one would be skipped). */
-  async resend(id: string, actorId: number): Promise<string | null> {
-    return this.db.transaction(async (tx) => {
-      const [original] = await tx.select().from(storeDeliveries).where(eq(storeDeliveries.id, id));
-      if (original === undefined) return null;
-      const [copy] = await this.enqueue(tx, [
-        {
-          serverId: original.serverId,
-          userId: original.userId,
-          player: original.player,
-          kind: original.kind,
-          command: original.command,
-          purchaseId: original.purchaseId,
-        },
-      ]);
-      await this.record(tx, [original.id], 'resent', actorId, copy ?? null);
-      return copy ?? null;
-    });
-  }
-
-  async failedPush(id: string, detail: string): Promise<void> {
-    await this.record(this.db, [id], 'rcon_failed', null, detail.slice(0, 500));
-  }
-
   async forUser(userId: number, limit = 50): Promise<DeliveryRow[]> {
     return this.db
       .select()
@@ -173,8 +180,9 @@ export class DeliveryOutbox {
   }
 
   /** Staff: newest first, with each row's events and server slug. */
-  async list(filter: { serverSlug?: string; player?: string; limit: number }) {
+  async list(filter: { serverSlug?: string; player?: string; needsDecision?: boolean; limit: number }) {
     const conditions = [];
+    if (filter.needsDecision === true) conditions.push(inArray(storeDeliveries.state, NEEDS_DECISION));
     if (filter.serverSlug !== undefined) conditions.push(eq(gameServers.slug, filter.serverSlug));
     if (filter.player !== undefined) {
       conditions.push(sql`lower(${storeDeliveries.player}) = lower(${filter.player})`);
@@ -209,10 +217,6 @@ export class DeliveryOutbox {
     actorId: number | null,
     detail: string | null,
   ): Promise<void> {
-    if (ids.length === 0) return;
-    const at = this.clock();
-    await tx
-      .insert(storeDeliveryEvents)
-      .values(ids.map((deliveryId) => ({ deliveryId, event, actorId, detail, at })));
+    await recordDeliveryEvents(tx, this.clock(), ids, event, actorId, detail);
   }
 }

@@ -42,13 +42,13 @@ export const storeModule = defineModule({
   },
   routes: {
     website: async (app, own, { ports }) => {
-      const { auth, gate, outbox } = ports;
+      const { auth, gate } = ports;
       const { catalogue, views, purchases, coins } = own;
       await app.register(storeRoutes, { auth, catalogue, views, purchases, coins });
       await app.register(roleTransferRoutes, { auth, transfers: own.transfers });
       await app.register(unbanRoutes, { auth, unban: own.unban, bans: own.bans });
       await app.register(refundRoutes, { auth, gate, refunds: own.refunds });
-      await app.register(staffStoreRoutes, { gate, catalogue: own.staffCatalogue, outbox });
+      await app.register(staffStoreRoutes, { catalogue: own.staffCatalogue });
     },
   },
 });

@@ -5,7 +5,10 @@ import { ref, stringEnum } from '../../platform/schemaRef.js';
 export const RolePeriodName = stringEnum(['month', 'quarter', 'forever'], 'RolePeriodName');
 export const BuyModeName = stringEnum(['extend', 'stack'], 'BuyModeName');
 export const AppliedBuyMode = stringEnum(['new', 'extend', 'stack', 'replace'], 'AppliedBuyMode');
-export const DeliveryStateName = stringEnum(['pending', 'leased', 'done'], 'DeliveryStateName');
+export const DeliveryStateName = stringEnum(
+  ['pending', 'leased', 'sending', 'uncertain', 'failed', 'resent', 'done'],
+  'DeliveryStateName',
+);
 export const DeliveryKindName = stringEnum(['role', 'revoke', 'coins', 'unban'], 'DeliveryKindName');
 /** `game`: a ban a game server reported; `site`: a staff ban on the site itself (docs/staff.md). */
 export const BanSourceName = stringEnum(['game', 'site'], 'BanSourceName');

@@ -6,7 +6,24 @@ export interface RconOptions {
   host: string;
   port: number;
   password: string;
+  /** How long connecting, authenticating and each command may wait for the server. */
   timeoutMs?: number;
+}
+
+export const DEFAULT_RCON_TIMEOUT_MS = 5000;
+
+/**
+ * A failure that says whether the command reached the wire. RCON carries no command id, so a command
+ * that was written but not answered may have run: `written` tells the caller it must not be resent.
+ */
+export class RconError extends Error {
+  override name = 'RconError';
+  constructor(
+    message: string,
+    readonly written: boolean,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -22,19 +39,27 @@ export class RconClient {
   // Packets that arrived before anyone asked (the rest of a multi-packet answer).
   private inbox: RconPacket[] = [];
   private failure: Error | null = null;
+  private readonly timeoutMs: number;
 
-  private constructor(private readonly options: RconOptions) {}
+  private constructor(private readonly options: RconOptions) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_RCON_TIMEOUT_MS;
+  }
 
+  /** Connects and authenticates; every failure here is `written: false` (no command was sent). */
   static async connect(options: RconOptions): Promise<RconClient> {
     const client = new RconClient(options);
-    await client.open();
+    try {
+      await client.within('connecting', client.open());
+    } catch (error) {
+      client.close();
+      throw new RconError(messageOf(error), false);
+    }
     return client;
   }
 
   private async open(): Promise<void> {
-    const timeoutMs = this.options.timeoutMs ?? 5000;
     const socket = net.createConnection({ host: this.options.host, port: this.options.port });
-    socket.setTimeout(timeoutMs);
+    socket.setNoDelay(true);
     this.socket = socket;
     socket.on('data', (chunk) => {
       this.buffer = Buffer.concat([this.buffer, chunk]);
@@ -50,9 +75,6 @@ export class RconClient {
         this.fail(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    socket.on('timeout', () => {
-      this.fail(new Error('RCON timed out'));
-    });
     socket.on('error', (error) => {
       this.fail(error);
     });
@@ -65,20 +87,35 @@ export class RconClient {
     });
     const id = this.nextId++;
     const answer = await this.exchange({ id, type: RCON_TYPE.auth, body: this.options.password });
-    // Some servers send an empty response value before the auth answer.
+    // Source servers send an empty response value before the auth answer; Minecraft does not.
     const auth = answer.type === RCON_TYPE.response ? await this.read() : answer;
-    if (auth.id === -1 || auth.id !== id) {
-      this.close();
-      throw new Error('RCON authentication failed');
-    }
+    if (auth.id === -1 || auth.id !== id) throw new Error('RCON authentication failed');
   }
 
-  /** Runs one command and answers the server's whole reply text. */
+  /**
+   * Runs one command and answers the server's whole reply text. A failure before the command was
+   * written is `written: false`; a timeout or a dropped connection after it is `written: true`.
+   */
   async command(command: string): Promise<string> {
-    if (Buffer.byteLength(command, 'utf8') > MAX_CLIENT_BODY) throw new Error('RCON command too long');
+    if (Buffer.byteLength(command, 'utf8') > MAX_CLIENT_BODY) {
+      throw new RconError('RCON command too long', false);
+    }
+    if (this.socket === null || this.failure !== null) {
+      throw new RconError(this.failure?.message ?? 'RCON connection closed', false);
+    }
     const id = this.nextId++;
     const marker = this.nextId++;
     const first = this.exchange({ id, type: RCON_TYPE.command, body: command });
+    // From here on the command may have reached the server: any failure leaves it uncertain.
+    try {
+      return await this.within('waiting for the answer', this.collect(first, id, marker));
+    } catch (error) {
+      this.close();
+      throw new RconError(messageOf(error), true);
+    }
+  }
+
+  private async collect(first: Promise<RconPacket>, id: number, marker: number): Promise<string> {
     this.write({ id: marker, type: RCON_TYPE.command, body: '' });
     let reply = '';
     let packet = await first;
@@ -92,6 +129,20 @@ export class RconClient {
   close(): void {
     this.socket?.destroy();
     this.socket = null;
+  }
+
+  private async within<T>(what: string, work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`RCON timed out after ${String(this.timeoutMs)} ms ${what}`));
+      }, this.timeoutMs);
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private exchange(packet: RconPacket): Promise<RconPacket> {
@@ -125,4 +176,8 @@ export class RconClient {
     this.socket?.destroy();
     this.socket = null;
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -11,7 +11,16 @@ import { isPresent } from '../../../platform/isPresent';
 import { RoleList } from '../components/RoleList';
 import { TransferRoleModal } from './TransferRoleModal';
 
-const STATE_COLORS = { pending: 'yellow', leased: 'blue', done: 'teal' } as const;
+// Uncertain and failed ones wait for staff: the player sees them as being checked, not as lost.
+const STATE_COLORS = {
+  pending: 'yellow',
+  leased: 'blue',
+  sending: 'blue',
+  uncertain: 'orange',
+  failed: 'orange',
+  resent: 'gray',
+  done: 'teal',
+} as const;
 
 /** Cabinet → privileges: the player's roles and every delivery to the game with its state. */
 export function CabinetRolesPanel() {

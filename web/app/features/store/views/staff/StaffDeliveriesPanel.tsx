@@ -1,26 +1,34 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Code, Group, Loader, Stack, Text, TextInput, Timeline } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { StaffDeliveriesDocument, StaffResendDeliveryDocument } from '../../../../generated/graphql';
-import { formatDateTime } from '../../../../platform/i18n/formatDate';
-import { useLanguage } from '../../../../platform/i18n/useLanguage';
+import {
+  StaffDeliveriesDocument,
+  StaffMarkDeliveryDeliveredDocument,
+  StaffResendDeliveryDocument,
+} from '../../../../generated/graphql';
 import { isPresent } from '../../../../platform/isPresent';
 import { notify } from '../../../../platform/notifications/notify';
+import { StaffDeliveryCard } from './StaffDeliveryCard';
 
-/** Staff (store.manage): deliveries newest first, each with its timeline, and resend. */
+/** Staff (store.manage): deliveries newest first, each with its timeline; uncertain ones wait for a decision. */
 export function StaffDeliveriesPanel() {
   const { t } = useTranslation('store');
-  const lang = useLanguage();
   const [player, setPlayer] = useState('');
   const [filter, setFilter] = useState('');
+  const [needsDecision, setNeedsDecision] = useState(false);
   const { data, loading, refetch } = useQuery(StaffDeliveriesDocument, {
-    variables: filter === '' ? {} : { player: filter },
+    variables: { ...(filter === '' ? {} : { player: filter }), ...(needsDecision ? { needsDecision } : {}) },
     fetchPolicy: 'cache-and-network',
   });
   const [resend, resending] = useMutation(StaffResendDeliveryDocument);
+  const [markDelivered, marking] = useMutation(StaffMarkDeliveryDeliveredDocument);
   const deliveries = (data?.staffDeliveries?.deliveries ?? []).filter(isPresent);
+  const done = (text: string) => () => {
+    notify({ type: 'success', text });
+    void refetch();
+  };
   return (
     <Stack gap="md">
       <form
@@ -40,52 +48,29 @@ export function StaffDeliveriesPanel() {
           <Button type="submit" variant="light">
             {t('staffDeliveries.filter')}
           </Button>
+          <Checkbox
+            label={t('staffDeliveries.needsDecision')}
+            checked={needsDecision}
+            onChange={(event) => {
+              setNeedsDecision(event.currentTarget.checked);
+            }}
+          />
         </Group>
       </form>
       {loading && deliveries.length === 0 ? <Loader /> : null}
       {!loading && deliveries.length === 0 ? <Text c="dimmed">{t('staffDeliveries.none')}</Text> : null}
       {deliveries.map((delivery) => (
-        <Card key={delivery.id} withBorder radius="md" padding="md" data-testid="staff-delivery">
-          <Stack gap="xs">
-            <Group justify="space-between" wrap="wrap">
-              <Group gap="xs">
-                <Text fw={700}>{delivery.player}</Text>
-                <Text c="dimmed">{delivery.server}</Text>
-                <Badge variant="light">{t(`kinds.${delivery.kind}`)}</Badge>
-                <Badge color={delivery.state === 'done' ? 'teal' : 'yellow'}>
-                  {t(`states.${delivery.state}`)}
-                </Badge>
-              </Group>
-              <Button
-                size="compact-sm"
-                variant="default"
-                loading={resending.loading}
-                onClick={() => {
-                  void resend({ variables: { id: delivery.id } }).then(() => {
-                    notify({ type: 'success', text: t('staffDeliveries.resent') });
-                    void refetch();
-                  });
-                }}
-              >
-                {t('staffDeliveries.resend')}
-              </Button>
-            </Group>
-            <Code block>{delivery.command}</Code>
-            <Timeline bulletSize={12} lineWidth={2}>
-              {delivery.events.filter(isPresent).map((event, index) => (
-                <Timeline.Item
-                  key={`${event.event}-${String(index)}`}
-                  title={t(`events.${event.event}`, { defaultValue: event.event })}
-                >
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(event.at, lang)}
-                    {event.detail ? ` · ${event.detail}` : ''}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          </Stack>
-        </Card>
+        <StaffDeliveryCard
+          key={delivery.id}
+          delivery={delivery}
+          busy={resending.loading || marking.loading}
+          onResend={(id) => {
+            void resend({ variables: { id } }).then(done(t('staffDeliveries.resent')));
+          }}
+          onMarkDelivered={(id) => {
+            void markDelivered({ variables: { id } }).then(done(t('staffDeliveries.marked')));
+          }}
+        />
       ))}
     </Stack>
   );
