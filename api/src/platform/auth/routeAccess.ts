@@ -4,7 +4,7 @@ import { AppError } from '../errors/AppError.js';
 import { defaultLocale, pickLocale, type Locale } from '../locale.js';
 import type { AuthenticatedUser, AuthService } from './AuthService.js';
 import type { PermissionGate } from './PermissionGate.js';
-import { acceptedSessions, type SessionKind } from './sessionKinds.js';
+import { acceptedSessions, WRONG_SESSION, type SessionKind } from './sessionKinds.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,10 +58,7 @@ function carriesSession(request: FastifyRequest): boolean {
 }
 
 function wrongSession(): AppError {
-  return new AppError('FORBIDDEN', {
-    ru: 'Этот вход здесь не действует: игровой вход — только для игры, вход лаунчера — для его страниц',
-    en: 'This sign-in does not work here: a game sign-in is for the game, a launcher one for its pages',
-  });
+  return new AppError('FORBIDDEN', WRONG_SESSION);
 }
 
 /**

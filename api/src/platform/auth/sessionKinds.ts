@@ -9,6 +9,12 @@ export type SessionKind = SessionRow['source'];
 
 export const SESSION_KINDS: readonly SessionKind[] = ['site', 'launcher', 'game'];
 
+/** The refusal of a live session of a kind the route does not take (403: the session itself stays good). */
+export const WRONG_SESSION = {
+  ru: 'Этот вход здесь не действует: игровой вход — только для игры, вход лаунчера — для его страниц',
+  en: 'This sign-in does not work here: a game sign-in is for the game, a launcher one for its pages',
+};
+
 /** The default: a route nobody declared for another kind is the site's. */
 export const SITE_SESSIONS: readonly SessionKind[] = ['site'];
 
