@@ -125,7 +125,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.post(
     '/api/user/auth/token',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', sessions: ['site', 'launcher'] },
       schema: {
         operationId: 'refreshAuth',
         summary: 'The signed-in state for the Access-Id/Access-Token headers (refreshed after navigation)',
@@ -167,6 +167,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.post(
     '/api/user/auth/logout',
     {
+      config: { sessions: ['site', 'launcher'] },
       schema: {
         operationId: 'logout',
         summary: 'Ends the current session',

@@ -24,6 +24,7 @@ export const launcherAuthRoutes: FastifyPluginAsyncTypebox<LauncherAuthRoutesOpt
   app.post(
     '/api-launcher/auth',
     {
+      config: { sessions: ['launcher'] },
       schema: {
         operationId: 'launcherLogin',
         summary: 'Signs in from the launcher ({login, password, recaptcha, systemData})',
@@ -49,7 +50,7 @@ export const launcherAuthRoutes: FastifyPluginAsyncTypebox<LauncherAuthRoutesOpt
   app.post(
     '/api-launcher/auth/token',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', sessions: ['launcher'] },
       schema: {
         operationId: 'launcherRefreshAuth',
         summary: "The launcher's signed-in state for its stored credentials ({systemData})",

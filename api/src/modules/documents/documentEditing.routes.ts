@@ -8,7 +8,7 @@ import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import type { Locale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
 import { Done } from '../accounts/accounts.schemas.js';
-import type { DocumentEditingService } from './documentEditing.service.js';
+import { CREATE, EDIT, type DocumentEditingService } from './documentEditing.service.js';
 import {
   DocumentIdInput,
   DocumentLikeResult,
@@ -53,7 +53,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.get(
     '/api/document/generate-id',
     {
-      config: { auth: 'required' },
+      config: { permission: CREATE },
       schema: {
         operationId: 'generateDocumentId',
         summary: 'Reserves the id of a document being written, so its images can be uploaded first',
@@ -67,7 +67,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.get(
     '/api/document/source',
     {
-      config: { auth: 'required' },
+      config: { permission: EDIT },
       schema: {
         operationId: 'documentSource',
         summary: 'A document as stored, in both languages, for the editor',
@@ -82,7 +82,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.post(
     '/api/document/new',
     {
-      config: { auth: 'required' },
+      config: { permission: CREATE },
       bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: {
         operationId: 'createDocument',
@@ -111,7 +111,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
   app.post(
     '/api/document/edit',
     {
-      config: { auth: 'required' },
+      config: { permission: EDIT },
       bodyLimit: DOCUMENT_BODY_LIMIT,
       schema: {
         operationId: 'editDocument',
@@ -144,7 +144,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
       config: { auth: 'required' },
       schema: {
         operationId: 'deleteDocument',
-        summary: 'Deletes a document (its author, or an editor)',
+        summary: 'Deletes a document (web.documents.delete, or its own author)',
         tags: ['documents'],
         body: ref(DocumentIdInput),
         response: {

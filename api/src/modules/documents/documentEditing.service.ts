@@ -98,8 +98,9 @@ export class DocumentEditingService {
 
   async delete(user: PermittedUser, id: number): Promise<void> {
     const existing = await this.existing(id);
+    // docs/product.md#documents: web.documents.delete deletes; the author may delete their own work.
     const ownWork = existing.authorId === user.userId && user.can(CREATE);
-    if (!user.can(DELETE) && !ownWork && !user.can(EDIT)) throw forbidden();
+    if (!user.can(DELETE) && !ownWork) throw forbidden();
     if (existing.target === 'pages') {
       throw invalid('id', 'Юридические страницы нельзя удалить', 'Legal pages cannot be deleted');
     }

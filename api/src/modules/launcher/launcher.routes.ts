@@ -12,6 +12,7 @@ export const launcherRoutes: FastifyPluginAsyncTypebox<{ clients: LauncherClient
   app.get(
     '/api-launcher/clients',
     {
+      config: { sessions: ['launcher'] },
       schema: {
         operationId: 'launcherClients',
         summary: 'The published game clients, one or more per server, each with a stable uuid',
@@ -24,6 +25,7 @@ export const launcherRoutes: FastifyPluginAsyncTypebox<{ clients: LauncherClient
   app.get(
     '/api-launcher/clients/:uuid/manifest',
     {
+      config: { sessions: ['launcher'] },
       schema: {
         operationId: 'launcherClientManifest',
         summary: "A client's version data and files (size, SHA-256, SHA-1, addresses) for the launcher",

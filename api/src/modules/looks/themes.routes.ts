@@ -20,7 +20,7 @@ export const themesRoutes: FastifyPluginAsyncTypebox<ThemesRoutesOptions> = asyn
   app.get(
     '/api/cabinet/theme',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', sessions: ['site', 'launcher'] },
       schema: {
         operationId: 'siteThemes',
         summary: 'The site themes with their colours, which are locked, and the chosen one',

@@ -27,6 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
   app.get(
     '/api/pay',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'payOptions',
         summary: 'The pay page: configured methods, amount presets and limits, top-up bonus tiers',
@@ -43,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
   app.post(
     '/api/pay',
     {
-      config: { idempotent: true },
+      config: { idempotent: true, auth: 'required' },
       schema: {
         operationId: 'createPayment',
         summary: "Starts a top-up and answers the provider's page; needs X-Idempotency-Key",
@@ -70,6 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
   app.get(
     '/api/user/history/money',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'moneyHistory',
         summary: "The player's ledger movements, newest first (filters: kind, currency)",

@@ -5,8 +5,8 @@ import { ref } from '../../platform/schemaRef.js';
 import { RuleBook, RuleBookSource } from './rules.schemas.js';
 import type { RulesService } from './rules.service.js';
 
-// Staff who edit documents also keep the rules.
-const EDIT_RULES = 'web.documents.edit';
+// The permission the staff screens name for the rule book (web.documents.edit does not cover it).
+const EDIT_RULES = 'web.rules.edit';
 
 export const rulesRoutes: FastifyPluginAsyncTypebox<{ rules: RulesService }> = async (app, { rules }) => {
   app.get(
@@ -43,7 +43,7 @@ export const rulesRoutes: FastifyPluginAsyncTypebox<{ rules: RulesService }> = a
       config: { permission: EDIT_RULES },
       schema: {
         operationId: 'updateRules',
-        summary: 'Saves the whole rule book (permission web.documents.edit)',
+        summary: 'Saves the whole rule book (permission web.rules.edit)',
         tags: ['rules'],
         body: ref(RuleBookSource),
         response: { 200: ref(RuleBook), ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'VALIDATION_FAILED') },

@@ -41,6 +41,7 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
   app.get(
     '/api/staff/groups',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'staffGroups',
         summary: 'Staff (staff.groups.edit or staff.groups.members): role groups and every known permission',
@@ -124,6 +125,8 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
     app.post(
       `/api/staff/groups/:groupId/members/${member ? 'add' : 'remove'}`,
       {
+        // Declared, so a visitor or a player without it is refused before the body is validated.
+        config: { permission: STAFF.groupsMembers },
         schema: {
           operationId: member ? 'staffAddGroupMember' : 'staffRemoveGroupMember',
           summary: `Staff (staff.groups.members): ${member ? 'adds a player to' : 'removes a player from'} the group; the caller must hold all it grants`,
@@ -134,7 +137,7 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
         },
       },
       async (request) => {
-        const staff = await gate.require(request, STAFF.groupsMembers);
+        const staff = await gate.user(request);
         await groups.setMember(actorOf(request, staff), request.params.groupId, request.body.login, member);
         return list(staff);
       },

@@ -8,6 +8,7 @@ import { KNOWN_PERMISSIONS } from '../../platform/auth/knownPermissions.js';
 import { permissionPaths, permissionTree } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { UsersRepository } from '../accounts/users.repository.js';
+import { keepingEveryHolder } from './permissionHolders.js';
 import { noSuchPlayer } from './players.service.js';
 import type { StaffGroup } from './staff.schemas.js';
 
@@ -20,7 +21,7 @@ export interface GroupsDeps {
 /** The acting staff member: who they are and what they may grant. */
 export type GroupActor = AuditActor & { can: (path: string) => boolean };
 
-/** A known permission or a branch of them (`staff` grants every `staff.*`). */
+/** A known permission or a branch of them (`staff` grants every `staff.*`; only who holds it all may). */
 function isKnown(path: string): boolean {
   return KNOWN_PERMISSIONS.some((known) => known === path || known.startsWith(`${path}.`));
 }
@@ -30,8 +31,9 @@ function noSuchGroup(): AppError {
 }
 
 /**
- * Role groups and their members. The rule that keeps staff from promoting themselves: nobody grants,
- * takes away or hands out (by membership) a permission they do not hold.
+ * Role groups and their members. The rules that keep staff from promoting themselves or stripping
+ * others: nobody grants, takes away or hands out (by membership) a permission they do not hold, and no
+ * change leaves a permission somebody held with no holder at all (permissionHolders.ts).
  */
 export class GroupsService {
   constructor(private readonly deps: GroupsDeps) {}
@@ -93,10 +95,11 @@ export class GroupsService {
     }
     const values = { name: input.name, permissions: permissionTree(wanted) };
     return this.deps.db.transaction(async (tx) => {
-      const [row] =
+      const [row] = await keepingEveryHolder(tx, () =>
         groupId === null
-          ? await tx.insert(roleGroups).values(values).returning()
-          : await tx.update(roleGroups).set(values).where(eq(roleGroups.id, groupId)).returning();
+          ? tx.insert(roleGroups).values(values).returning()
+          : tx.update(roleGroups).set(values).where(eq(roleGroups.id, groupId)).returning(),
+      );
       if (row === undefined) throw noSuchGroup();
       await this.deps.audit.record(
         actor,
@@ -119,16 +122,18 @@ export class GroupsService {
     const user = await this.deps.users.findByLogin(login.trim());
     if (user === null) throw noSuchPlayer();
     await this.deps.db.transaction(async (tx) => {
-      const changed = member
-        ? await tx
-            .insert(userRoleGroups)
-            .values({ userId: user.id, groupId })
-            .onConflictDoNothing()
-            .returning({ userId: userRoleGroups.userId })
-        : await tx
-            .delete(userRoleGroups)
-            .where(and(eq(userRoleGroups.userId, user.id), eq(userRoleGroups.groupId, groupId)))
-            .returning({ userId: userRoleGroups.userId });
+      const changed = await keepingEveryHolder(tx, () =>
+        member
+          ? tx
+              .insert(userRoleGroups)
+              .values({ userId: user.id, groupId })
+              .onConflictDoNothing()
+              .returning({ userId: userRoleGroups.userId })
+          : tx
+              .delete(userRoleGroups)
+              .where(and(eq(userRoleGroups.userId, user.id), eq(userRoleGroups.groupId, groupId)))
+              .returning({ userId: userRoleGroups.userId }),
+      );
       // Nothing changed (already a member, or was not one): nothing to record.
       if (changed.length === 0) return;
       await this.deps.audit.record(

@@ -157,6 +157,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/ban/list',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'banList',
         summary: 'Bans reported by the game servers and site bans by staff, newest first (signed-in players)',

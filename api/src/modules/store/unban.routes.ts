@@ -18,7 +18,7 @@ export const unbanRoutes: FastifyPluginAsyncTypebox<UnbanRoutesOptions> = (app, 
   app.get(
     '/api/ban/active',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', sessions: ['site', 'launcher'] },
       schema: {
         operationId: 'myActiveBans',
         summary: "The player's bans that still hold (game servers' and the site's), with the unban price",

@@ -22,14 +22,19 @@ function mergeInto(target: PermissionTreeValue, source: PermissionTreeValue): vo
   }
 }
 
-/** docs/product.md#permissions: passes only when the whole dotted path resolves to a truthy value. */
+/**
+ * docs/product.md#permissions: a path is held when `true` stands at it or at one of its branches above.
+ * A branch is held only through its own `true`: `{ staff: {} }` or a few leaves under `staff` do not
+ * hold `staff`, so nobody hands out a whole branch for holding one leaf of it.
+ */
 export function hasPermission(tree: PermissionTreeValue, path: string): boolean {
   let node: PermissionTreeValue | boolean | undefined = tree;
   for (const key of path.split('.')) {
     if (typeof node !== 'object' || !Object.hasOwn(node, key)) return false;
     node = node[key];
+    if (node === true) return true;
   }
-  return node === true || typeof node === 'object';
+  return false;
 }
 
 /** `['web.documents.create']` → `{ web: { documents: { create: true } } }` (seed and tests). */
@@ -38,16 +43,18 @@ export function permissionTree(paths: string[]): PermissionTreeValue {
   for (const path of paths) {
     const keys = path.split('.');
     let node = tree;
-    keys.forEach((key, index) => {
+    for (const [index, key] of keys.entries()) {
+      const next = node[key];
+      // A branch already granted whole holds this path too, whichever came first.
+      if (next === true) break;
       if (index === keys.length - 1) {
         node[key] = true;
-        return;
+        break;
       }
-      const next = node[key];
       const branch: PermissionTreeValue = typeof next === 'object' ? next : {};
       node[key] = branch;
       node = branch;
-    });
+    }
   }
   return tree;
 }

@@ -119,7 +119,7 @@ export const ROUTE_TABLE: LayoutGroup[] = [
       site('top-type', 'top/:type/:serverName?'),
       site('team', 'team', { inSitemap: true }),
       site('rules', 'rules', { inSitemap: true }),
-      site('rules-edit', 'rules/edit', { permission: PERMISSION_EDIT }),
+      site('rules-edit', 'rules/edit', { permission: 'web.rules.edit' }),
       site('start', 'start', { inSitemap: true }),
       site('stats', 'stats', { inSitemap: true }),
       site('stats-server_name', 'stats/:serverName'),

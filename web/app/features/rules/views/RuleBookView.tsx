@@ -19,7 +19,7 @@ export function RuleBookView() {
   const sections = data?.rules?.sections ?? [];
   return (
     <Stack gap="xl" data-testid="rule-book">
-      {hasPermission(permissions, 'web.documents.edit') && (
+      {hasPermission(permissions, 'web.rules.edit') && (
         <Button
           component={Link}
           to={href('/:lang/rules/edit', { lang })}
