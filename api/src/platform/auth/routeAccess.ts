@@ -57,6 +57,11 @@ function carriesSession(request: FastifyRequest): boolean {
   return request.headers['access-id'] !== undefined || request.headers['access-token'] !== undefined;
 }
 
+function forgetSession(request: FastifyRequest): void {
+  delete request.headers['access-id'];
+  delete request.headers['access-token'];
+}
+
 function wrongSession(): AppError {
   return new AppError('FORBIDDEN', WRONG_SESSION);
 }
@@ -88,7 +93,12 @@ export function registerRouteAccess(app: FastifyInstance, auth: AuthService, gat
       // A stale token on a route that serves visitors: the handler answers 401 itself if it reads it.
       user = await auth.optional(request).catch(() => null);
     }
-    if (user !== null && !access.sessions.includes(user.source)) throw wrongSession();
+    if (user !== null && !access.sessions.includes(user.source)) {
+      if (access.auth) throw wrongSession();
+      // A route that serves visitors serves a session of another kind as a visitor: the launcher's
+      // pages still read the news and the servers, and the session opens nothing of this route's.
+      forgetSession(request);
+    }
     if (access.permissions.length > 0) await gate.require(request, ...access.permissions);
   });
 }

@@ -106,8 +106,14 @@ describe('what a session may call', () => {
             if (accepted && (refused || (answer.statusCode === 401 && !ownCredentials))) {
               failures.push(`${name}: a ${kind} session was refused (${answer.statusCode})`);
             }
-            if (!accepted && !refused) {
+            if (!accepted && route.auth && !refused) {
               failures.push(`${name}: a ${kind} session got ${answer.statusCode}, not the 403 for its kind`);
+            }
+            // A route that serves visitors serves a session of a kind it does not take as one.
+            if (!accepted && !route.auth && answer.statusCode !== visitor.statusCode) {
+              failures.push(
+                `${name}: a ${kind} session got ${answer.statusCode}, a visitor ${visitor.statusCode}`,
+              );
             }
           }
         }
