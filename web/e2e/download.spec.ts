@@ -69,7 +69,7 @@ test.describe('on Windows', () => {
 });
 
 test.describe('on Linux', () => {
-  test.use({ userAgent: LINUX });
+  test.use({ userAgent: LINUX, locale: 'ru-RU' });
 
   test('приглашённый игрок скачивает лаунчер из шапки сайта, и загрузка засчитывается пригласившему', async ({
     page,
