@@ -23,6 +23,7 @@ import { statsModule } from './stats/stats.module.js';
 import { storeModule } from './store/store.module.js';
 import { systemModule } from './system/system.module.js';
 import { twoFactorModule } from './twoFactor/twoFactor.module.js';
+import { visitsModule } from './visits/visits.module.js';
 import { yggdrasilModule } from './yggdrasil/yggdrasil.module.js';
 
 /**
@@ -37,6 +38,7 @@ export const apiModules: readonly ApiModule[] = [
   rulesModule,
   redirectsModule,
   referralsModule,
+  visitsModule,
   captchaModule,
   twoFactorModule,
   accountsModule,

@@ -12,3 +12,4 @@ export * from './store.js';
 export * from './launcherClients.js';
 export * from './rewards.js';
 export * from './referrals.js';
+export * from './visits.js';

@@ -18,7 +18,7 @@ export const demoNews: SeedDocument[] = [
           ['папка установки на ваш выбор'],
           ['журнал игры для отладки'],
         ),
-        p('Скачать можно на ', a('странице старта', '/ru/start'), '.'),
+        p('Скачать его можно на ', a('странице загрузки', '/ru/download'), '.'),
       ),
     },
     en: {
@@ -31,7 +31,7 @@ export const demoNews: SeedDocument[] = [
           ['pick any install folder'],
           ['a game log for debugging'],
         ),
-        p('Get it on the ', a('start page', '/en/start'), '.'),
+        p('Get it on the ', a('download page', '/en/download'), '.'),
       ),
     },
   },

@@ -9,6 +9,7 @@ export const ROUTE_SEGMENTS = [
   'banlist',
   'cabinet',
   'development',
+  'download',
   'error',
   'launcher',
   'login',

@@ -32,6 +32,9 @@ export function createApolloCache(): InMemoryCache {
       MainPage: { merge: true },
       SocialCounts: { merge: true },
       SocialLinks: { merge: true },
+      // A site ban and a game ban may carry the same number: the ban list is keyed by both (issue 30),
+      // else the cache folds them into one entry and the list names one player twice.
+      BanEntry: { keyFields: ['source', 'id'] },
     },
   });
 }

@@ -20,6 +20,7 @@ import enServers from '../../i18n/en/servers.json';
 import enShell from '../../i18n/en/shell.json';
 import enStart from '../../i18n/en/start.json';
 import enTwoFactor from '../../i18n/en/twoFactor.json';
+import enDownload from '../../i18n/en/download.json';
 import ruAccounts from '../../i18n/ru/accounts.json';
 import ruCabinet from '../../i18n/ru/cabinet.json';
 import ruLooks from '../../i18n/ru/looks.json';
@@ -42,6 +43,7 @@ import ruServers from '../../i18n/ru/servers.json';
 import ruShell from '../../i18n/ru/shell.json';
 import ruStart from '../../i18n/ru/start.json';
 import ruTwoFactor from '../../i18n/ru/twoFactor.json';
+import ruDownload from '../../i18n/ru/download.json';
 import type { Language } from './languages';
 
 // Both languages, for types (i18next.d.ts) and the catalogue tests only: the running site loads its
@@ -70,6 +72,7 @@ export const resources = {
     shell: enShell,
     start: enStart,
     twoFactor: enTwoFactor,
+    download: enDownload,
   },
   ru: {
     accounts: ruAccounts,
@@ -94,6 +97,7 @@ export const resources = {
     shell: ruShell,
     start: ruStart,
     twoFactor: ruTwoFactor,
+    download: ruDownload,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

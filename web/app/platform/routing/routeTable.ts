@@ -121,6 +121,8 @@ export const ROUTE_TABLE: LayoutGroup[] = [
       site('rules', 'rules', { inSitemap: true }),
       site('rules-edit', 'rules/edit', { permission: 'web.rules.edit' }),
       site('start', 'start', { inSitemap: true }),
+      // The launcher's installers (docs/product.md#launcher-download); not in the spec's table, asked by issue 30.
+      site('download', 'download', { inSitemap: true }),
       site('stats', 'stats', { inSitemap: true }),
       site('stats-server_name', 'stats/:serverName'),
       site('store', 'store', { inSitemap: true }),
@@ -141,6 +143,8 @@ export const ROUTE_TABLE: LayoutGroup[] = [
       // The mod catalogue is not in the spec's table; the issue asks for it beside mods/{document_id}.
       site('mods', 'mods', { inSitemap: true }),
       ...documentScreens('mods'),
+      // The news archive (issue 30): before `:nickname`, which `news` can never be (reservedNicknames).
+      site('news', 'news', { inSitemap: true }),
       ...documentScreens('news'),
       site('error', 'error'),
       site('development-icons', 'development/icons', { file: 'routes/dev/development-icons.tsx' }),

@@ -1,8 +1,10 @@
-import { Alert, Container, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { href, Link } from 'react-router';
 
 import { HomeDocument } from '../../../generated/graphql';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { NewsGrid } from '../../news';
@@ -12,6 +14,7 @@ import { HomeHero } from '../components/HomeHero';
 /** The home page: reads `main` from the cache the route's loader filled. */
 export function HomeView() {
   const { t } = useTranslation('home');
+  const lang = useLanguage();
   const { data } = useQuery(HomeDocument);
 
   const main = data?.main;
@@ -43,6 +46,9 @@ export function HomeView() {
           <section aria-labelledby="news">
             <SectionHeader id="news" title={t('news.title')} subtitle={t('news.subtitle')} />
             {news.length > 0 ? <NewsGrid news={news} /> : <Text c="dimmed">{t('news.empty')}</Text>}
+            <Button component={Link} to={href('/:lang/news', { lang })} variant="light" mt="lg">
+              {t('news.all')}
+            </Button>
           </section>
         </Stack>
       </Container>

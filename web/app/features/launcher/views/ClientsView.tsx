@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentClient } from '../../../platform/launcher/agentContract';
 import { ClientCard } from '../components/ClientCard';
 import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
+import { NoAgent } from '../components/NoAgent';
 
 /** Every client the agent knows, each with install / update / play / progress / cancel. */
 export function ClientsView() {
@@ -31,7 +32,7 @@ export function ClientsView() {
     };
   }, [api, installDone]);
 
-  if (!api) return <Alert color="yellow">{t('noAgent')}</Alert>;
+  if (!api) return <NoAgent />;
   if (failed) return <Alert color="red">{t('clientsFailed')}</Alert>;
   if (clients === null) return <Loader aria-label={t('loading')} />;
   return (

@@ -1,16 +1,17 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LogView } from '../components/LogView';
 import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
+import { NoAgent } from '../components/NoAgent';
 
 /** docs/product.md#launcher: entering debugging clears the logs; then the game's lines stream in. */
 export function DebuggingView() {
   const { t } = useTranslation('launcher');
   const { api, logs, clearLogs, status, launchedUuid, cancel } = useLauncherAgent();
   useEffect(clearLogs, [clearLogs]);
-  if (!api) return <Alert color="yellow">{t('noAgent')}</Alert>;
+  if (!api) return <NoAgent />;
   return (
     <>
       <Group justify="space-between">

@@ -6,17 +6,13 @@ import type { AgentApi } from '../../../platform/launcher/agentClient';
 import { RECOMMENDED_MEMORY_MEGABYTES, type MemorySetting } from '../../../platform/launcher/agentContract';
 import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
 import { useAgentSetting } from '../hooks/useAgentSetting';
+import { NoAgent } from '../components/NoAgent';
 
 const readMemory = (api: AgentApi) => api.memory();
 const writeMemory = (api: AgentApi, value: MemorySetting) => api.setMemory(value);
 const readFolder = async (api: AgentApi) => (await api.resourceFolder()).path;
 const writeFolder = (api: AgentApi, value: string) => api.setResourceFolder(value);
 const readStates = (api: AgentApi) => api.systemStates();
-
-function NoAgent() {
-  const { t } = useTranslation('launcher');
-  return <Alert color="yellow">{t('noAgent')}</Alert>;
-}
 
 /** RAM: auto (a share of the machine) or a number of megabytes; below 2 GB gets a warning (docs/product.md#launcher). */
 export function RamSettingsView() {

@@ -1,10 +1,11 @@
-import { Alert, SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
+import { SegmentedControl, Stack, Text, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import type { AgentApi } from '../../../platform/launcher/agentClient';
 import { launcherThemes, type LauncherTheme } from '../../../platform/launcher/agentContract';
 import { useLauncherAgent } from '../hooks/LauncherAgentProvider';
 import { useAgentSetting } from '../hooks/useAgentSetting';
+import { NoAgent } from '../components/NoAgent';
 
 const readTheme = (api: AgentApi) => api.theme();
 const writeTheme = (api: AgentApi, value: LauncherTheme) => api.setTheme(value);
@@ -15,7 +16,7 @@ export function ThemeSettingsView() {
   const { api } = useLauncherAgent();
   const { setColorScheme } = useMantineColorScheme();
   const [theme, setTheme] = useAgentSetting(readTheme, writeTheme);
-  if (!api) return <Alert color="yellow">{t('noAgent')}</Alert>;
+  if (!api) return <NoAgent />;
   return (
     <Stack gap="xs" align="flex-start">
       <Text id="launcher-theme-label" fw={500}>

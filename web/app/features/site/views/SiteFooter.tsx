@@ -1,15 +1,22 @@
-import { Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { SiteFooterDocument } from '../../../generated/graphql';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { BrandLogo } from '../components/BrandLogo';
 import { SocialLinks } from '../components/SocialLinks';
+import { FOOTER_SECTIONS } from '../navigation';
 import classes from './SiteFooter.module.css';
 
-/** Footer with the community's networks; their counts come from `main` (layout loader fills the cache). */
+/**
+ * Footer with every section of the site and the community's networks; their counts come from `main`
+ * (layout loader fills the cache).
+ */
 export function SiteFooter() {
   const { t } = useTranslation('common');
+  const lang = useLanguage();
   const { data } = useQuery(SiteFooterDocument);
 
   return (
@@ -22,6 +29,22 @@ export function SiteFooter() {
               {t('tagline')}
             </Text>
           </Stack>
+          <nav aria-label={t('footer.sections')}>
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="lg" verticalSpacing="lg">
+              {FOOTER_SECTIONS.map((section) => (
+                <Stack key={section.key} gap={6}>
+                  <Title order={2} size="h6">
+                    {t(`footer.${section.key}`)}
+                  </Title>
+                  {section.links.map((link) => (
+                    <Anchor key={link.key} component={Link} to={link.to(lang)} size="sm" c="dimmed">
+                      {t(`nav.${link.key}`)}
+                    </Anchor>
+                  ))}
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </nav>
           <Title order={2} size="h5">
             {t('footer.community')}
           </Title>

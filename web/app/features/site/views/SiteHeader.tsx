@@ -1,7 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useState } from 'react';
-import { IconLogin, IconUserCircle } from '@tabler/icons-react';
+import { IconDownload, IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { href, Link, NavLink } from 'react-router';
 
@@ -9,7 +9,7 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
 import { afterHydration } from '../../../ui/afterHydration';
 import { AccountMenu } from '../../accounts';
-import { NAVIGATION } from '../navigation';
+import { downloadPath, NAVIGATION } from '../navigation';
 import { BrandLogo } from '../components/BrandLogo';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -75,7 +75,12 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
             <BrandLogo />
             <nav aria-label={t('nav.main')} className={classes.nav}>
               {NAVIGATION.map((item) => (
-                <NavLink key={item.key} to={item.to(lang)} className={classes.link}>
+                <NavLink
+                  key={item.key}
+                  to={item.to(lang)}
+                  className={classes.link}
+                  data-wide-only={item.wideOnly ?? undefined}
+                >
                   {t(`nav.${item.key}`)}
                 </NavLink>
               ))}
@@ -85,6 +90,16 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
             <div className={classes.desktopOnly}>
               <RegionSwitch />
             </div>
+            <Button
+              component={Link}
+              to={downloadPath(lang)}
+              variant="subtle"
+              size="compact-md"
+              className={classes.desktopOnly}
+              leftSection={<IconDownload size={18} aria-hidden />}
+            >
+              {t('nav.download')}
+            </Button>
             <LanguageSwitch />
             <ColorSchemeToggle />
             <div className={classes.desktopOnly}>{account}</div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { NAVIGATION } from '../navigation';
+import { downloadPath, NAVIGATION } from '../navigation';
 import { RegionSwitch } from './RegionSwitch';
 import classes from './SiteHeader.module.css';
 
@@ -28,6 +28,9 @@ export function SiteMenuDrawer({ opened, onClose, account }: SiteMenuDrawerProps
               {t(`nav.${item.key}`)}
             </NavLink>
           ))}
+          <NavLink to={downloadPath(lang)} className={classes.drawerLink} onClick={onClose}>
+            {t('nav.download')}
+          </NavLink>
           <RegionSwitch />
           {account}
         </Stack>

@@ -7,7 +7,7 @@ import { useSession } from '../../../platform/session/useSession';
 
 const STEPS = [
   { key: 'account', path: '/register' },
-  { key: 'launcher', path: null },
+  { key: 'launcher', path: '/download' },
   { key: 'server', path: '/servers' },
   { key: 'rules', path: '/rules' },
 ] as const;
@@ -36,7 +36,7 @@ export function StartSteps() {
               <Text size="sm" c="dimmed">
                 {t(`${step.key}.text`)}
               </Text>
-              {step.path !== null && !(signedIn && step.key === 'account') && (
+              {!(signedIn && step.key === 'account') && (
                 <Button component={Link} to={`/${lang}${step.path}`} variant="light" w="fit-content">
                   {t(`${step.key}.action`)}
                 </Button>

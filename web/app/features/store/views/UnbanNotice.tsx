@@ -1,30 +1,45 @@
-import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { BuyUnbanDocument } from '../../../generated/graphql';
+import { BuyUnbanDocument, UnbanDetailsDocument } from '../../../generated/graphql';
+import { formatDate } from '../../../platform/i18n/formatDate';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { clientSession } from '../../../platform/session/clientSession';
 import { useSession } from '../../../platform/session/useSession';
+import { StackedModal } from '../../../ui/StackedModal';
 import { useIdempotencyKey, useMoneyFormat } from '../../payments';
 import { useStoreAction } from '../hooks/useStoreAction';
 
-/** A banned player sees it on the store page and can buy the unban (docs/product.md#store). */
+/**
+ * A banned player sees it on the store page: who banned them (the site or a game server), why and until
+ * when, and can buy the unban after confirming the price (docs/product.md#store, issue 30).
+ */
 export function UnbanNotice() {
   const { t } = useTranslation('store');
+  const lang = useLanguage();
   const money = useMoneyFormat();
   const { account } = useSession();
   const action = useStoreAction();
   const idempotency = useIdempotencyKey();
+  const [confirming, setConfirming] = useState(false);
   const [buyUnban, buying] = useMutation(BuyUnbanDocument);
-  if (!account?.isBanned) return null;
+  const banned = account?.isBanned === true;
+  const { data } = useQuery(UnbanDetailsDocument, { skip: !banned, fetchPolicy: 'cache-and-network' });
+  if (!account || !banned) return null;
+  const bans = data?.myActiveBans?.items.filter(isPresent) ?? [];
+  const price = money.rubles(account.unbanPrice);
 
   const submit = () => {
     void buyUnban({ context: { ...idempotency.context(), ...action.context } })
-      .then(({ data }) => {
+      .then(({ data: bought }) => {
         idempotency.done();
-        const done = data?.buyUnban;
+        setConfirming(false);
+        const done = bought?.buyUnban;
         if (!done) return;
         action.wallet({ balanceKopecks: done.balanceKopecks });
         const current = clientSession.get().account;
@@ -33,18 +48,76 @@ export function UnbanNotice() {
       })
       .catch((error: unknown) => {
         idempotency.done();
+        setConfirming(false);
         action.failed(t('unban.failed'), error);
       });
   };
 
+  const until = (ban: (typeof bans)[number]) =>
+    ban.permanent || !ban.endsAt
+      ? t('unban.forever')
+      : t('unban.until', { date: formatDate(ban.endsAt, lang) });
+
   return (
     <Alert color="red" variant="light" icon={<IconBan size={18} aria-hidden />} data-testid="unban-notice">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('unban.text')}</Text>
-        <Button color="red" size="xs" loading={buying.loading} onClick={submit}>
-          {t('unban.buy', { price: money.rubles(account.unbanPrice) })}
-        </Button>
-      </Group>
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {bans.some((ban) => ban.source === 'site') ? t('unban.siteTitle') : t('unban.gameTitle')}
+        </Text>
+        {bans.length > 0 ? (
+          <List size="sm" spacing={4} data-testid="unban-bans">
+            {bans.map((ban) => (
+              <List.Item key={`${ban.source}-${ban.server}-${ban.endsAt ?? 'forever'}`}>
+                {t('unban.ban', {
+                  by: ban.source === 'site' ? t('unban.bySite') : ban.server,
+                  reason: ban.reason || t('unban.noReason'),
+                  until: until(ban),
+                })}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('unban.text')}</Text>
+          <Button
+            color="red"
+            size="xs"
+            onClick={() => {
+              setConfirming(true);
+            }}
+          >
+            {t('unban.buy', { price })}
+          </Button>
+        </Group>
+      </Stack>
+      <StackedModal
+        opened={confirming}
+        onClose={() => {
+          setConfirming(false);
+        }}
+        title={t('unban.confirmTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('unban.confirmText', { price })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('confirm.balance', { balance: money.rubles(account.balance) })}
+          </Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              {t('confirm.cancel')}
+            </Button>
+            <Button color="red" loading={buying.loading} onClick={submit} data-testid="confirm-unban">
+              {t('unban.confirmPay', { price })}
+            </Button>
+          </Group>
+        </Stack>
+      </StackedModal>
     </Alert>
   );
 }
