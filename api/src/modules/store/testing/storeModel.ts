@@ -78,7 +78,7 @@ export function banned(model: StoreModel): boolean {
   return model.banEndsAt === null || (model.banEndsAt !== undefined && model.banEndsAt > model.now);
 }
 
-/** The wipe whose refund window is open on the server now (docs/product.md, "Refund before a wipe"). */
+/** The wipe whose refund window is open on the server now (docs/product.md, "Refund after a wipe"). */
 export function openWipe(model: StoreModel, server: ServerSlug): number | undefined {
   const at = model.wipes[server];
   if (at === undefined) return undefined;
