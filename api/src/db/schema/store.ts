@@ -107,7 +107,8 @@ export const storePurchases = pgTable(
     paidKopecks: bigint('paid_kopecks', { mode: 'number' }).notNull().default(0),
     coins: integer('coins').notNull().default(0),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
-    // The grant a role purchase created or extended; a refund after a wipe ends it.
+    // The grant holding what the purchase bought: the one it created or extended, or the grant a replace
+    // or a transfer carried that value on to (modules/store/grantValue.ts); a refund before a wipe ends it.
     grantId: integer('grant_id'),
     // Returned to the balance by the refund before this wipe.
     refundedWipeId: integer('refunded_wipe_id'),

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts.js';
 import { playerRoles, storeRoles } from '../../db/schema/store.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
+import { carryPurchases } from './grantValue.js';
 import { localized, type StoreCatalogue } from './storeCatalogue.js';
 import type { DeliveryOutbox } from '../delivery/deliveryOutbox.js';
 import { grantRoleCommand, revokeRoleCommand } from '../delivery/gameCommands.js';
@@ -194,6 +195,7 @@ export class RoleTransferService {
           lastPurchaseId: grant.lastPurchaseId,
         })
         .returning({ id: playerRoles.id });
+      if (moved !== undefined) await carryPurchases(tx, grant.id, moved.id);
       const deliveryIds = await this.outbox.enqueue(tx, [
         {
           serverId: grant.serverId,

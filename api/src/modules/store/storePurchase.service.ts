@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
 import type { DeliveryOutbox, NewDelivery } from '../delivery/deliveryOutbox.js';
 import { grantRoleCommand, revokeRoleCommand } from '../delivery/gameCommands.js';
+import { carryPurchases } from './grantValue.js';
 import { unknownRole, type StoreCatalogue } from './storeCatalogue.js';
 import {
   quotePurchase,
@@ -131,6 +132,7 @@ export class StorePurchaseService {
 
       const deliveries: NewDelivery[] = [];
       let grantId: number;
+      let replacedGrantId: number | null = null;
       if (quote.mode === 'extend' && quote.grantId !== null) {
         grantId = quote.grantId;
         await tx
@@ -149,6 +151,7 @@ export class StorePurchaseService {
             ended === undefined
               ? []
               : await tx.select().from(storeRoles).where(eq(storeRoles.id, ended.roleId));
+          replacedGrantId = ended?.id ?? null;
           if (old !== undefined && ended !== undefined) {
             deliveries.push({
               serverId: role.serverId,
@@ -172,6 +175,8 @@ export class StorePurchaseService {
           })
           .returning({ id: playerRoles.id });
         grantId = grant?.id ?? 0;
+        // The replaced role's days paid for part of this one: its purchases now stand behind this grant.
+        if (replacedGrantId !== null) await carryPurchases(tx, replacedGrantId, grantId);
       }
       await tx.update(storePurchases).set({ grantId }).where(eq(storePurchases.id, purchase.id));
       deliveries.push({

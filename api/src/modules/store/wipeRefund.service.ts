@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
@@ -57,22 +58,33 @@ export class WipeRefundService {
     }));
   }
 
-  /** Per server with an open window: the role purchases that would come back, and their sum. */
+  /**
+   * Per server with an open window: what a refund would return. It follows what the player holds there
+   * now, not what they once bought there: each running grant on the server with the purchases standing
+   * behind it (a replaced or moved role's purchases follow the grant that carries its value, see
+   * grantValue.ts), made within the 15 days before the wipe and not yet returned. A grant with nothing to
+   * return is left out and kept.
+   */
   async preview(userId: number, locale: Locale, db: Db = this.db) {
     const now = this.clock();
     const open = (await this.upcoming(db)).filter((wipe) => refundWindowOpen(wipe.wipeAt, now));
     const result = [];
     for (const wipe of open) {
       const since = new Date(wipe.wipeAt.getTime() - REFUNDABLE_ROLE_DAYS * DAY_MS);
+      const held = alias(storeRoles, 'held_role');
       const rows = await db
-        .select({ purchase: storePurchases, role: storeRoles })
-        .from(storePurchases)
-        .innerJoin(gameServers, eq(gameServers.id, storePurchases.serverId))
+        .select({ purchase: storePurchases, role: storeRoles, grant: playerRoles, heldRole: held })
+        .from(playerRoles)
+        .innerJoin(held, eq(held.id, playerRoles.roleId))
+        .innerJoin(storePurchases, eq(storePurchases.grantId, playerRoles.id))
         .innerJoin(storeRoles, eq(storeRoles.id, storePurchases.roleId))
         .where(
           and(
+            eq(playerRoles.userId, userId),
+            eq(playerRoles.serverId, wipe.serverId),
+            isNull(playerRoles.endedEarlyAt),
+            or(isNull(playerRoles.endsAt), gt(playerRoles.endsAt, now)),
             eq(storePurchases.userId, userId),
-            eq(gameServers.slug, wipe.server.slug),
             eq(storePurchases.kind, 'role'),
             isNull(storePurchases.refundedWipeId),
             gte(storePurchases.createdAt, since),
@@ -80,7 +92,7 @@ export class WipeRefundService {
             gt(storePurchases.paidKopecks, 0),
           ),
         )
-        .orderBy(asc(storePurchases.createdAt));
+        .orderBy(asc(storePurchases.createdAt), asc(storePurchases.id));
       result.push({
         wipeId: wipe.id,
         serverId: wipe.serverId,
@@ -92,16 +104,17 @@ export class WipeRefundService {
           period: purchase.period ?? 'month',
           paidKopecks: purchase.paidKopecks,
           boughtAt: purchase.createdAt.toISOString(),
-          grantId: purchase.grantId,
-          grantGroup: role.grantGroup,
         })),
+        grants: [
+          ...new Map(rows.map(({ grant, heldRole }) => [grant.id, { grant, role: heldRole }])).values(),
+        ],
         totalKopecks: rows.reduce((sum, { purchase }) => sum + purchase.paidKopecks, 0),
       });
     }
     return result;
   }
 
-  /** One action: the server's refundable purchases back to the balance, their roles revoked in the game. */
+  /** One action: what the preview lists back to the balance, the grants behind it ended and revoked in the game. */
   async refund(userId: number, slug: string, locale: Locale) {
     return this.db.transaction(async (tx) => {
       const [user] = await tx
@@ -139,29 +152,25 @@ export class WipeRefundService {
         .update(storePurchases)
         .set({ refundedWipeId: entry.wipeId })
         .where(inArray(storePurchases.id, purchaseIds));
-      const grantIds = [
-        ...new Set(entry.items.map((item) => item.grantId).filter((id): id is number => id !== null)),
-      ];
-      const ended =
-        grantIds.length === 0
-          ? []
-          : await tx
-              .update(playerRoles)
-              .set({ endedEarlyAt: this.clock() })
-              .where(and(inArray(playerRoles.id, grantIds), isNull(playerRoles.endedEarlyAt)))
-              .returning();
+      // What is paid back is given up: each grant behind the refund ends now and the game revokes it.
+      const now = this.clock();
+      await tx
+        .update(playerRoles)
+        .set({ endedEarlyAt: now })
+        .where(
+          inArray(
+            playerRoles.id,
+            entry.grants.map(({ grant }) => grant.id),
+          ),
+        );
       await this.outbox.enqueue(
         tx,
-        ended.map((grant) => ({
+        entry.grants.map(({ grant, role }) => ({
           serverId,
           userId,
           player: user.login,
           kind: 'revoke' as const,
-          command: revokeRoleCommand(
-            user.login,
-            entry.items.find((item) => item.grantId === grant.id)?.grantGroup ?? '',
-            grant.endsAt === null,
-          ),
+          command: revokeRoleCommand(user.login, role.grantGroup, grant.endsAt === null),
         })),
       );
       const balances = await this.ledger.balances(userId, tx);
