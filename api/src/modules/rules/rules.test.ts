@@ -39,7 +39,8 @@ describe('rules', () => {
   });
 
   it('lets staff replace the book and refuses players and inconsistent punishments', async () => {
-    const editor = await signIn('editor', 'editor-demo-1');
+    // The rule book needs web.rules.edit (the demo admin), not web.documents.edit.
+    const editor = await signIn('admin', 'admin-demo-1');
     const player = await signIn('steve', 'steve-demo-1');
     const source = await t.app.inject({ method: 'GET', url: '/api/rules/source', headers: editor });
     const book = source.json<RuleBookSource>();
