@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { MOTD_MAX_CHARS, motdSegments, motdText, readStoredMotd, type MotdSegment } from './motd.js';
+import { MOTD_MAX_CHARS, PLAIN, motdSegments, motdText, readStoredMotd, type MotdSegment } from './motd.js';
 
-const plain = {
-  color: null,
-  bold: false,
-  italic: false,
-  underlined: false,
-  strikethrough: false,
-  obfuscated: false,
-};
+const plain = PLAIN;
 
 describe('motdSegments', () => {
   it('reads § colour and format codes; a colour code ends the formats, §r resets', () => {

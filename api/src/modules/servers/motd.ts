@@ -15,9 +15,10 @@ export interface MotdSegment {
   obfuscated: boolean;
 }
 
-type Style = Omit<MotdSegment, 'text'>;
+export type Style = Omit<MotdSegment, 'text'>;
 
-const PLAIN: Style = {
+/** No colour, no formats: where every MOTD starts. */
+export const PLAIN: Style = {
   color: null,
   bold: false,
   italic: false,
