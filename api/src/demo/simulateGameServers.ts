@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { GameEvent } from '../modules/gameStats/ingest.schemas.js';
+import { DEMO_SLP } from '../db/seed/demoServers.js';
 import { DEMO_RCON } from '../db/seed/demoStore.js';
 import { createRconServer } from '../modules/delivery/rcon/rconServer.js';
 import { createSlpResponder } from '../modules/gameStats/ping/slpResponder.js';
@@ -10,11 +11,11 @@ import { demoNicknames, demoOnlineSeasonal } from './playerCurve.js';
 // Stands in for the game-server plugins in the local demo (`npm start`): every REPORT_EVERY_MS each
 // server reports a heartbeat with its players, joins and leaves, counter deltas and now and then a ban,
 // through the real system API with its own token (written by the demo seed). The last server has no
-// plugin: a local Server List Ping responder answers for it and the api's poller reads it.
+// plugin: a local Server List Ping responder answers for it and the api's poller reads it (the seed set
+// its status address).
 // Never part of production: scripts/stack.mjs starts it only when DEMO_GAME_SERVERS is not 0.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
-const slpPort = Number(process.env.DEMO_SLP_PORT ?? 25599);
 const REPORT_EVERY_MS = 15_000;
 const DELIVER_EVERY_MS = 5_000;
 
@@ -144,10 +145,9 @@ async function reportAll(): Promise<void> {
   for (const [index, server] of servers.entries()) {
     const token = known[server.slug];
     if (token === undefined) continue;
-    if (index === servers.length - 1) {
-      // The ping-only server: it tells the api where to ping it, once, and reports nothing else.
-      if (pingOnly === undefined)
-        await call('/api-system/server/status-address', token, { statusAddress: `127.0.0.1:${slpPort}` });
+    if (server.slug === DEMO_SLP.server) {
+      // The ping-only server reports nothing: the seed gave it the status address the responder
+      // below answers on (a game server cannot set its own, docs/security.md).
       pingOnly = server;
       continue;
     }
@@ -162,15 +162,15 @@ const responder = createSlpResponder({
   status: () => {
     const max = pingOnly?.maxPlayers ?? 100;
     return {
-      version: pingOnly?.gameVersion ?? '1.12.2',
+      version: `Forge ${pingOnly?.gameVersion ?? '1.12.2'}`,
       protocol: 340,
       max,
       online: demoOnlineSeasonal(max, new Date(), Math.random()),
-      motd: 'Lodestone demo: answered by Server List Ping',
+      motd: '§5Magic RPG §7— §aanswered by Server List Ping',
     };
   },
 });
-responder.listen(slpPort, '127.0.0.1');
+responder.listen(DEMO_SLP.port, '127.0.0.1');
 
 // The ping-only server has no plugin: the api pushes its deliveries over RCON to this stand-in.
 const rcon = createRconServer({

@@ -1,5 +1,20 @@
 import type { NewGameServerRow } from '../schema/servers.js';
 
+/**
+ * The demo's ping-only server: the demo's Server List Ping responder (api/src/demo/simulateGameServers.ts)
+ * answers for it on DEMO_SLP_PORT. Staff set status addresses; the seed plays staff's part. Without the
+ * demo game servers (DEMO_GAME_SERVERS=0, the browser tests) nothing is pinged.
+ */
+export const DEMO_SLP = {
+  server: 'magic-rpg',
+  port: Number(process.env.DEMO_SLP_PORT ?? 25599),
+  enabled: process.env.DEMO_GAME_SERVERS !== '0',
+};
+
+export function demoStatusAddress(slug: string): string | null {
+  return DEMO_SLP.enabled && slug === DEMO_SLP.server ? `127.0.0.1:${DEMO_SLP.port}` : null;
+}
+
 export const demoServers: NewGameServerRow[] = [
   {
     slug: 'techno-magic-rpg',

@@ -14,7 +14,7 @@ import { demoRedirectRules, demoReferralAliases } from './demoRedirects.js';
 import { demoNews } from './demoNews.js';
 import { demoRules } from './demoRules.js';
 import { demoServerDocuments } from './demoServerDocuments.js';
-import { demoServers, demoSettings } from './demoServers.js';
+import { demoServers, demoSettings, demoStatusAddress } from './demoServers.js';
 import { demoWipes } from './demoWipes.js';
 import { seedDemoServerTokens } from './demoServerTokens.js';
 import { seedDemoStore } from './demoStore.js';
@@ -89,7 +89,12 @@ export async function seedDemo(
   const today = now.toISOString().slice(0, 10);
   await db.transaction(async (tx) => {
     for (const server of demoServers) {
-      const values = { ...server, recordDayDate: today, lastReportAt: now };
+      const values = {
+        ...server,
+        recordDayDate: today,
+        lastReportAt: now,
+        statusAddress: demoStatusAddress(server.slug),
+      };
       await tx
         .insert(gameServers)
         .values(values)

@@ -22,14 +22,21 @@ declare module '../../platform/modules/settings.js' {
   interface ModuleSettings {
     /** Server List Ping every this many seconds; 0 turns the poller off. */
     monitoringPollSeconds: number;
+    /** Game-server addresses may be loopback, private or link-local (docs/security.md#game-server-addresses). */
+    gameServerPrivateAddresses: boolean;
   }
 }
 
 const gameStatsEnv = envSlice({
   variables: {
     MONITORING_POLL_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 15 }),
+    GAME_SERVER_PRIVATE_ADDRESSES: Type.Optional(Type.Boolean()),
   },
-  settings: (env) => ({ monitoringPollSeconds: env.MONITORING_POLL_SECONDS }),
+  settings: (env, core) => ({
+    monitoringPollSeconds: env.MONITORING_POLL_SECONDS,
+    // Off in production unless set: a status address must not make the api knock on its own network.
+    gameServerPrivateAddresses: env.GAME_SERVER_PRIVATE_ADDRESSES ?? !core.production,
+  }),
 });
 
 /** What game servers report (reports, tokens, the Server List Ping poller) and the staff's server pages. */
@@ -39,13 +46,16 @@ export const gameStatsModule = defineModule({
   env: gameStatsEnv,
   services: ({ db, clock, config, log, onReady, onClose }) => {
     const seconds = config.monitoringPollSeconds ?? 0;
+    const allowPrivate = config.gameServerPrivateAddresses ?? false;
     if (config.runJobs && seconds > 0) {
       const poller = new MonitoringPoller({
         db,
         clock,
         intervalSeconds: seconds,
+        allowPrivate,
+        // Info, not debug: a server the site shows as offline should say why in the default log.
         log: (message, details) => {
-          log.debug(details, message);
+          log.info(details, message);
         },
       });
       onReady(() => {
@@ -56,9 +66,10 @@ export const gameStatsModule = defineModule({
     return { ports: { serverTokens: new ServerTokens(db, clock), ingest: new IngestService(db, clock) } };
   },
   routes: {
-    website: async (app, _own, { db, ports }) => {
+    website: async (app, _own, { db, ports, config }) => {
       const { gate, servers, serverTokens, audit } = ports;
-      await app.register(staffServersRoutes, { db, gate, servers, serverTokens, audit });
+      const allowPrivate = config.gameServerPrivateAddresses ?? false;
+      await app.register(staffServersRoutes, { db, gate, servers, serverTokens, audit, allowPrivate });
     },
   },
 });

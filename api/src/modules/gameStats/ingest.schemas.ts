@@ -161,22 +161,6 @@ export const GameReportResult = Type.Object(
 );
 export type GameReportResult = Static<typeof GameReportResult>;
 
-export const ServerStatusAddressInput = Type.Object(
-  {
-    statusAddress: Type.Union(
-      [
-        Type.String({
-          pattern: '^[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$',
-          examples: ['play.example.org:25565'],
-        }),
-        Type.Null(),
-      ],
-      { description: 'host[:port] pinged with Server List Ping; null stops pinging' },
-    ),
-  },
-  { $id: 'ServerStatusAddressInput', title: 'ServerStatusAddressInput', additionalProperties: false },
-);
-
 export const ingestSchemas = [
   GameEventType,
   GamePlayerRef,
@@ -185,5 +169,4 @@ export const ingestSchemas = [
   GameEvent,
   GameReportBatch,
   GameReportResult,
-  ServerStatusAddressInput,
 ];

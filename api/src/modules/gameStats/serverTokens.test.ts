@@ -99,10 +99,11 @@ describe('one system token per game server', () => {
     });
     expect(batch.json()).toMatchObject({ server: 'hitech', accepted: 1 });
 
+    // Where the api connects is staff's to say: no game-server token sets a status address (blind SSRF).
     const address = await system('/api-system/server/status-address', tokenA, {
-      statusAddress: 'evil.example:1',
+      statusAddress: '169.254.169.254:80',
     });
-    expect(address.json<GameServer>().slug).toBe('hitech');
+    expect(address.statusCode).toBe(404);
 
     const after = (await t.app.inject({ method: 'GET', url: '/api/servers' })).json<{
       items: GameServer[];
@@ -120,6 +121,36 @@ describe('one system token per game server', () => {
       payload: { server: 'magic-rpg' },
     });
     expect(staffCall.statusCode).toBe(401);
+  });
+
+  it('checks the status address staff set: syntax, port range, no private IPs unless allowed', async () => {
+    const set = (statusAddress: string | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/servers/status-address',
+        headers: staff,
+        payload: { server: 'hitech', statusAddress },
+      });
+    const saved = await set(' [2A00:1450:4001:81B::200E]:25570 ');
+    expect(saved.statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/api/staff/servers', headers: staff });
+    expect(list.json<{ items: { slug: string; statusAddress: string | null }[] }>().items).toContainEqual(
+      expect.objectContaining({ slug: 'hitech', statusAddress: '[2a00:1450:4001:81b::200e]:25570' }),
+    );
+    // This app leaves GAME_SERVER_PRIVATE_ADDRESSES off, as production does.
+    const refusedAddresses = [
+      'mc.example.org:65536',
+      'mc.example.org/x',
+      'http://mc.example.org',
+      '127.0.0.1:25565',
+      '[fe80::1]:1',
+    ];
+    for (const bad of refusedAddresses) {
+      const refused = await set(bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json()).toMatchObject({ details: { field: 'statusAddress' } });
+    }
+    expect((await set(null)).statusCode).toBe(200);
   });
 
   it('stops accepting a token once it is rotated', async () => {

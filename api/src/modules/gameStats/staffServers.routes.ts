@@ -17,6 +17,7 @@ import {
 } from './staffServers.schemas.js';
 import { GameServer } from '../servers/servers.schemas.js';
 import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
+import { checkedStatusAddress } from './ping/statusAddressInput.js';
 
 /** Staff who run the game servers: their tokens and status addresses. */
 export const MANAGE_SERVERS = 'web.servers.manage';
@@ -27,6 +28,8 @@ export interface StaffServersOptions {
   servers: ServersService;
   serverTokens: ServerTokens;
   audit: AuditLog;
+  /** Loopback, private and link-local status addresses are accepted (development, tests, a LAN). */
+  allowPrivate: boolean;
 }
 
 export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> = async (app, options) => {
@@ -108,16 +111,17 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
     },
     async (request) => {
       const staff = await options.gate.user(request);
+      const statusAddress = checkedStatusAddress(request.body.statusAddress, options.allowPrivate);
       const [before] = await options.db
         .select({ statusAddress: gameServers.statusAddress })
         .from(gameServers)
         .where(eq(gameServers.slug, request.body.server));
-      const saved = await options.servers.setStatusAddress(request.body.server, request.body.statusAddress);
+      const saved = await options.servers.setStatusAddress(request.body.server, statusAddress);
       await options.audit.record(auditActor(request, staff), {
         action: 'servers.statusAddress',
         target: `server:${request.body.server}`,
         before: before ?? null,
-        after: { statusAddress: request.body.statusAddress },
+        after: { statusAddress },
       });
       return saved;
     },

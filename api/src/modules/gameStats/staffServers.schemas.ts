@@ -41,8 +41,16 @@ export const StaffStatusAddressInput = Type.Object(
   {
     server: slug,
     statusAddress: Type.Union(
-      [Type.String({ pattern: '^[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$' }), Type.Null()],
-      { description: 'host[:port] for Server List Ping; null stops pinging' },
+      [
+        Type.String({ minLength: 1, maxLength: 300, examples: ['play.example.org', '[2001:db8::7]:25565'] }),
+        Type.Null(),
+      ],
+      {
+        description:
+          'host, host:port or [IPv6]:port for Server List Ping (no port: the _minecraft._tcp SRV record, ' +
+          'then 25565); null stops pinging. Loopback, private and link-local addresses are refused ' +
+          'unless GAME_SERVER_PRIVATE_ADDRESSES allows them.',
+      },
     ),
   },
   { $id: 'StaffStatusAddressInput', title: 'StaffStatusAddressInput', additionalProperties: false },

@@ -6,6 +6,25 @@ export const pvpModes = ['pvp', 'pve', 'mixed'] as const;
 
 export const GameServerPvpMode = stringEnum(pvpModes, 'GameServerPvpMode');
 
+export const MotdSegment = Type.Object(
+  {
+    text: Type.String(),
+    color: Type.Union([Type.String({ pattern: '^#[0-9a-f]{6}$' }), Type.Null()], {
+      description: '#rrggbb; null for the default colour',
+    }),
+    bold: Type.Boolean(),
+    italic: Type.Boolean(),
+    underlined: Type.Boolean(),
+    strikethrough: Type.Boolean(),
+    obfuscated: Type.Boolean(),
+  },
+  {
+    $id: 'MotdSegment',
+    title: 'MotdSegment',
+    description: 'A run of MOTD text in one style (from the chat component or the § codes)',
+  },
+);
+
 export const GameServer = Type.Object(
   {
     id: Type.Integer(),
@@ -13,7 +32,16 @@ export const GameServer = Type.Object(
     name: Type.String({ description: "Equals the server document's documentMeta.serverName" }),
     mainWorldArea: Type.String({ examples: ['12000×12000'] }),
     otherWorldArea: Type.String(),
-    gameVersion: Type.String({ examples: ['1.12.2'] }),
+    gameVersion: Type.String({ examples: ['1.12.2'], description: "The catalogue's version" }),
+    version: Type.String({
+      examples: ['1.20.4'],
+      description:
+        'The version to show: what the server answered to its last Server List Ping while online, ' +
+        'else gameVersion',
+    }),
+    pingVersion: Type.Union([Type.String(), Type.Null()], {
+      description: 'The version name of the last ping answer, whether or not the server is online now',
+    }),
     pvpMode: ref(GameServerPvpMode),
     address: Type.String({ examples: ['rpg.lodestone.example:25565'] }),
     online: Type.Integer({ minimum: 0 }),
@@ -31,7 +59,10 @@ export const GameServer = Type.Object(
       description: "Ticks per second from the plugin's heartbeat; 20 when unknown",
     }),
     motd: Type.Union([Type.String(), Type.Null()], {
-      description: 'Message of the day from Server List Ping',
+      description: 'Message of the day from Server List Ping, as plain text',
+    }),
+    motdSegments: Type.Array(ref(MotdSegment), {
+      description: 'The same MOTD with its colours and styles; empty when there is none',
     }),
     isOnline: Type.Boolean({ description: 'The server reported its online within the last 5 minutes' }),
     documentSlug: Type.Union([Type.String(), Type.Null()], { description: 'Slug of its server document' }),
@@ -57,4 +88,4 @@ export const ServerOnlineReport = Type.Object(
   { $id: 'ServerOnlineReport', title: 'ServerOnlineReport', additionalProperties: false },
 );
 
-export const serverSchemas = [GameServerPvpMode, GameServer, GameServerList, ServerOnlineReport];
+export const serverSchemas = [GameServerPvpMode, MotdSegment, GameServer, GameServerList, ServerOnlineReport];

@@ -1,5 +1,6 @@
 import type { GameServerRow } from '../../db/schema/servers.js';
 import { AppError } from '../../platform/errors/AppError.js';
+import { motdText, readStoredMotd } from './motd.js';
 import type { GameServerWithDocument, ServersRepository } from './servers.repository.js';
 import type { GameServer, GameServerList } from './servers.schemas.js';
 
@@ -13,6 +14,10 @@ export function toGameServer(server: GameServerRow, documentSlug: string | null,
   const today = now.toISOString().slice(0, 10);
   const isOnline =
     server.lastReportAt !== null && now.getTime() - server.lastReportAt.getTime() <= ONLINE_REPORT_TTL_MS;
+  // A ping answer speaks for the server only while it is fresh and the server is up.
+  const pingFresh =
+    server.lastPingAt !== null && now.getTime() - server.lastPingAt.getTime() <= ONLINE_REPORT_TTL_MS;
+  const motdSegments = readStoredMotd(server.motd);
   return {
     id: server.id,
     slug: server.slug,
@@ -20,6 +25,8 @@ export function toGameServer(server: GameServerRow, documentSlug: string | null,
     mainWorldArea: server.mainWorldArea,
     otherWorldArea: server.otherWorldArea,
     gameVersion: server.gameVersion,
+    version: isOnline && pingFresh && server.pingVersion ? server.pingVersion : server.gameVersion,
+    pingVersion: server.pingVersion,
     pvpMode: server.pvpMode,
     address: server.address,
     // A silent server has nobody we can vouch for; its last number would be stale.
@@ -30,7 +37,8 @@ export function toGameServer(server: GameServerRow, documentSlug: string | null,
     recordDayAt: server.recordDayDate === today ? (server.recordDayAt?.toISOString() ?? null) : null,
     recordMaxAt: server.recordMaxAt?.toISOString() ?? null,
     tps: isOnline && server.tps !== null ? Math.round(server.tps * 100) / 100 : DEFAULT_TPS,
-    motd: server.motd,
+    motd: motdSegments.length === 0 ? null : motdText(motdSegments),
+    motdSegments,
     isOnline,
     documentSlug,
   };

@@ -7,7 +7,7 @@ import { forbidden } from '../../platform/auth/PermissionGate.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { GameReportBatch, GameReportResult, ServerStatusAddressInput } from '../gameStats/ingest.schemas.js';
+import { GameReportBatch, GameReportResult } from '../gameStats/ingest.schemas.js';
 import type { IngestService } from '../gameStats/ingest.service.js';
 import type { ServerTokens } from '../gameStats/serverTokens.js';
 import { GameServer, ServerOnlineReport } from '../servers/servers.schemas.js';
@@ -75,26 +75,8 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
     (request) => options.ingest.ingest(serverOf(request), request.body.events),
   );
 
-  app.post(
-    '/api-system/server/status-address',
-    {
-      schema: {
-        operationId: 'setOwnStatusAddress',
-        summary: 'A game server sets the address the Server List Ping poller asks (header X-Server-Token)',
-        tags: ['system'],
-        headers: tokenHeader,
-        body: ref(ServerStatusAddressInput),
-        response: { 200: ref(GameServer), ...errorResponses('VALIDATION_FAILED', 'UNAUTHORIZED') },
-      },
-      onRequest: async (request) => {
-        request.gameServer = await options.serverTokens.require(request);
-      },
-    },
-    async (request) => {
-      const server = serverOf(request);
-      return options.servers.setStatusAddress(server.slug, request.body.statusAddress);
-    },
-  );
+  // No route lets a game server set its own status address (or RCON target): with its token alone it
+  // could make the api connect anywhere (docs/security.md#game-server-addresses). Staff set them.
 
   app.post(
     '/api-system/server/online',

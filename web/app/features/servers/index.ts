@@ -7,3 +7,4 @@ export { useFocusedPolling } from './hooks/useFocusedPolling';
 export { loadServerCatalogue } from './loadServerCatalogue';
 export { ProfileLikeButton } from './views/ProfileLikeButton';
 export { ServerOnlineCard } from './views/ServerOnlineCard';
+export { Motd } from './components/Motd';

@@ -5,18 +5,30 @@ import { gameEventReceipts } from '../../../db/schema/gameStats.js';
 import { gameServers } from '../../../db/schema/servers.js';
 import { ONLINE_REPORT_TTL_MS } from '../../servers/servers.service.js';
 import { downsampleHistory, recordOnline } from '../onlineRecorder.js';
+import type { NameResolver } from './pingTarget.js';
 import { pingServer, type PingResult } from './slpClient.js';
 
 const HOUR_MS = 3_600_000;
 /** Event ids older than this cannot be a plugin's retry any more. */
 const RECEIPTS_KEEP_MS = 30 * 86_400_000;
+/** A server that keeps failing is logged again at most this often (with how many failures were quiet). */
+export const FAILURE_LOG_EVERY_MS = 10 * 60_000;
 
 export interface PollerOptions {
   db: Db;
   clock: () => Date;
   intervalSeconds: number;
   ping?: (address: string) => Promise<PingResult>;
+  /** DNS for SRV records and host names; the system's when absent. */
+  resolver?: NameResolver;
+  /** Loopback, private and link-local targets: refused unless allowed (docs/security.md). */
+  allowPrivate?: boolean;
   log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+interface FailureState {
+  loggedAt: number;
+  quiet: number;
 }
 
 /**
@@ -28,6 +40,7 @@ export class MonitoringPoller {
   private timer: NodeJS.Timeout | undefined;
   private lastMaintenance = 0;
   private running: Promise<void> | undefined;
+  private readonly failures = new Map<string, FailureState>();
 
   constructor(private readonly options: PollerOptions) {}
 
@@ -48,7 +61,8 @@ export class MonitoringPoller {
 
   async pollOnce(): Promise<void> {
     const { db, clock } = this.options;
-    const ping = this.options.ping ?? ((address: string) => pingServer(address));
+    const { resolver, allowPrivate } = this.options;
+    const ping = this.options.ping ?? ((address: string) => pingServer(address, { resolver, allowPrivate }));
     const servers = await db.select().from(gameServers).where(isNotNull(gameServers.statusAddress));
     await Promise.all(
       servers.map(async (server) => {
@@ -56,17 +70,23 @@ export class MonitoringPoller {
         try {
           result = await ping(server.statusAddress ?? '');
         } catch (error) {
-          this.options.log?.('server list ping failed', { server: server.slug, error: String(error) });
+          this.failed(server.slug, server.statusAddress ?? '', error);
           return;
         }
         const now = clock();
+        this.answered(server.slug);
         const pluginActive =
           server.lastPluginAt !== null &&
           now.getTime() - server.lastPluginAt.getTime() < ONLINE_REPORT_TTL_MS;
         await db.transaction(async (tx) => {
           await tx
             .update(gameServers)
-            .set({ motd: result.motd, pingVersion: result.version, lastPingAt: now })
+            .set({
+              // The styled segments (servers/motd.ts reads them back), not the server's raw JSON.
+              motd: JSON.stringify(result.motdSegments),
+              pingVersion: result.version === '' ? null : result.version,
+              lastPingAt: now,
+            })
             .where(eq(gameServers.id, server.id));
           if (!pluginActive) {
             await recordOnline(tx, server.id, [
@@ -84,5 +104,31 @@ export class MonitoringPoller {
         .delete(gameEventReceipts)
         .where(lt(gameEventReceipts.receivedAt, new Date(now.getTime() - RECEIPTS_KEEP_MS)));
     }
+  }
+
+  /**
+   * The first failure of a server is logged with its reason, then at most once per FAILURE_LOG_EVERY_MS
+   * with the count of failures in between: a server down for a day writes a few lines, not thousands.
+   */
+  private failed(slug: string, address: string, error: unknown): void {
+    const now = this.options.clock().getTime();
+    const state = this.failures.get(slug);
+    if (state !== undefined && now - state.loggedAt < FAILURE_LOG_EVERY_MS) {
+      state.quiet += 1;
+      return;
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    this.options.log?.('server list ping failed', {
+      server: slug,
+      address,
+      reason,
+      ...(state === undefined ? {} : { failuresSinceLastLog: state.quiet }),
+    });
+    this.failures.set(slug, { loggedAt: now, quiet: 0 });
+  }
+
+  private answered(slug: string): void {
+    if (!this.failures.delete(slug)) return;
+    this.options.log?.('server list ping answers again', { server: slug });
   }
 }

@@ -14,6 +14,8 @@ const status: ResponderStatus = {
   motd: 'Lodestone HiTech',
 };
 let server: Server | undefined;
+/** The responder listens on loopback, which the client refuses unless allowed. */
+const loopback = { allowPrivate: true };
 
 async function listen(modern = true): Promise<string> {
   server = createSlpResponder({ status: () => status, modern });
@@ -42,7 +44,7 @@ describe('VarInt', () => {
 
 describe('Server List Ping over loopback', () => {
   it('reads online, max, version and MOTD with the modern ping and measures latency', async () => {
-    const result = await pingServer(await listen());
+    const result = await pingServer(await listen(), loopback);
     expect(result).toMatchObject({
       online: 42,
       maxPlayers: 300,
@@ -54,7 +56,7 @@ describe('Server List Ping over loopback', () => {
   });
 
   it('falls back to the legacy 1.6 ping when the modern one is refused', async () => {
-    const result = await pingServer(await listen(false));
+    const result = await pingServer(await listen(false), loopback);
     expect(result).toMatchObject({
       online: 42,
       maxPlayers: 300,
@@ -67,7 +69,7 @@ describe('Server List Ping over loopback', () => {
   it('fails for a port nobody answers', async () => {
     const address = await listen();
     await stop();
-    await expect(pingServer(address, 500)).rejects.toThrow();
+    await expect(pingServer(address, { ...loopback, timeoutMs: 500 })).rejects.toThrow();
   });
 
   it('flattens chat components and drops formatting codes', () => {

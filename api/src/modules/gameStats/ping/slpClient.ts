@@ -1,5 +1,8 @@
 import { Socket } from 'node:net';
 
+import { motdSegments, motdText, type MotdSegment } from '../../servers/motd.js';
+import { resolvePingTarget, systemResolver, type NameResolver } from './pingTarget.js';
+import { parseServerAddress } from './serverAddress.js';
 import {
   encodeString,
   encodeVarInt,
@@ -14,25 +17,27 @@ export interface PingResult {
   online: number;
   maxPlayers: number;
   version: string;
+  /** The MOTD as plain text. */
   motd: string;
+  /** The MOTD with its colours and styles, as the site draws it. */
+  motdSegments: MotdSegment[];
   latencyMs: number | null;
   protocol: 'modern' | 'legacy';
 }
 
-export function parseAddress(address: string): { host: string; port: number } {
-  const [host = address, port] = address.split(':');
-  return { host, port: port === undefined ? 25565 : Number(port) };
-}
-
 /** Chat component (string, {text, extra}, or an array) to plain text without § formatting codes. */
 export function chatText(component: unknown): string {
-  if (typeof component === 'string') return component.replace(/§./g, '');
-  if (Array.isArray(component)) return component.map(chatText).join('');
-  if (typeof component === 'object' && component !== null) {
-    const node = component as { text?: unknown; extra?: unknown };
-    return chatText(node.text ?? '') + (node.extra === undefined ? '' : chatText(node.extra));
-  }
-  return '';
+  return motdText(motdSegments(component));
+}
+
+/** A version name as the site shows it: without formatting codes, one line, bounded. */
+function versionName(value: unknown): string {
+  return typeof value === 'string' ? chatText(value).replace(/\s+/g, ' ').slice(0, 64) : '';
+}
+
+function withMotd(fields: Omit<PingResult, 'motd' | 'motdSegments'>, description: unknown): PingResult {
+  const segments = motdSegments(description);
+  return { ...fields, motd: motdText(segments), motdSegments: segments };
 }
 
 interface StatusJson {
@@ -87,9 +92,17 @@ function exchange(
   });
 }
 
-/** Java 1.7+ Server List Ping: handshake (next state 1), status request, then ping/pong for latency. */
-export function pingModern(host: string, port: number, timeoutMs = 3000): Promise<PingResult> {
-  let status: Omit<PingResult, 'latencyMs'> | null = null;
+/**
+ * Java 1.7+ Server List Ping: handshake (next state 1), status request, then ping/pong for latency.
+ * `host` is where the socket goes; `hostName` is what the handshake says (a proxy routes by it).
+ */
+export function pingModern(
+  host: string,
+  port: number,
+  timeoutMs = 3000,
+  hostName = host,
+): Promise<PingResult> {
+  let status: PingResult | null = null;
   let sentAt = 0;
   return exchange(
     host,
@@ -98,20 +111,23 @@ export function pingModern(host: string, port: number, timeoutMs = 3000): Promis
     (socket) => {
       const portBytes = Buffer.alloc(2);
       portBytes.writeUInt16BE(port);
-      socket.write(packet(0x00, encodeVarInt(-1), encodeString(host), portBytes, encodeVarInt(1)));
+      socket.write(packet(0x00, encodeVarInt(-1), encodeString(hostName), portBytes, encodeVarInt(1)));
       socket.write(packet(0x00));
     },
     (buffer, socket) => {
       for (const { id, data } of readPackets(buffer).packets) {
         if (id === 0x00 && status === null) {
           const json = JSON.parse(readString(data)) as StatusJson;
-          status = {
-            online: Number(json.players?.online ?? 0),
-            maxPlayers: Number(json.players?.max ?? 0),
-            version: typeof json.version?.name === 'string' ? json.version.name : '',
-            motd: chatText(json.description).trim(),
-            protocol: 'modern',
-          };
+          status = withMotd(
+            {
+              online: Number(json.players?.online ?? 0),
+              maxPlayers: Number(json.players?.max ?? 0),
+              version: versionName(json.version?.name),
+              latencyMs: null,
+              protocol: 'modern',
+            },
+            json.description ?? '',
+          );
           if (!Number.isInteger(status.online) || !Number.isInteger(status.maxPlayers)) {
             throw new Error('Status without player counts');
           }
@@ -129,17 +145,22 @@ export function pingModern(host: string, port: number, timeoutMs = 3000): Promis
 }
 
 /** The 1.6 ping (FE 01 FA MC|PingHost), answered by a kick packet 0xFF with UTF-16BE fields. */
-export function pingLegacy(host: string, port: number, timeoutMs = 3000): Promise<PingResult> {
+export function pingLegacy(
+  host: string,
+  port: number,
+  timeoutMs = 3000,
+  hostName = host,
+): Promise<PingResult> {
   return exchange(
     host,
     port,
     timeoutMs,
     (socket) => {
       const channel = utf16be('MC|PingHost');
-      const hostBytes = utf16be(host);
+      const hostBytes = utf16be(hostName);
       const rest = Buffer.alloc(7 + hostBytes.length);
       rest.writeUInt8(74, 0); // protocol 74 = 1.6.2
-      rest.writeUInt16BE(host.length, 1);
+      rest.writeUInt16BE(hostName.length, 1);
       hostBytes.copy(rest, 3);
       rest.writeInt32BE(port, 3 + hostBytes.length);
       const head = Buffer.alloc(5);
@@ -159,34 +180,36 @@ export function pingLegacy(host: string, port: number, timeoutMs = 3000): Promis
       const text = fromUtf16be(buffer.subarray(3, 3 + chars * 2));
       if (text.startsWith('§1\0')) {
         const [, , version = '', motd = '', online = '0', max = '0'] = text.split('\0');
-        return {
-          online: Number(online),
-          maxPlayers: Number(max),
-          version,
-          motd: chatText(motd),
-          latencyMs: null,
-          protocol: 'legacy',
-        };
+        const fields = { online: Number(online), maxPlayers: Number(max), latencyMs: null };
+        return withMotd({ ...fields, version: versionName(version), protocol: 'legacy' }, motd);
       }
-      const [motd = '', online = '0', max = '0'] = text.split('§');
-      return {
-        online: Number(online),
-        maxPlayers: Number(max),
-        version: '',
-        motd,
-        latencyMs: null,
-        protocol: 'legacy',
-      };
+      // Beta 1.8 – 1.3: MOTD§online§max, no version (the MOTD itself cannot hold a §).
+      const parts = text.split('§');
+      const max = parts.pop() ?? '0';
+      const online = parts.pop() ?? '0';
+      const fields = { online: Number(online), maxPlayers: Number(max), latencyMs: null };
+      return withMotd({ ...fields, version: '', protocol: 'legacy' }, parts.join(''));
     },
   );
 }
 
-/** The modern ping, falling back to the legacy one for servers older than 1.7 (or that refuse it). */
-export async function pingServer(address: string, timeoutMs = 3000): Promise<PingResult> {
-  const { host, port } = parseAddress(address);
+export interface PingOptions {
+  timeoutMs?: number;
+  resolver?: NameResolver;
+  /** Loopback, private and link-local targets are refused unless this is set (the demo, tests, a LAN). */
+  allowPrivate?: boolean;
+}
+
+/**
+ * Resolves the address as the game's client does (SRV, then the host), then tries the modern ping,
+ * falling back to the legacy one for servers older than 1.7 (or that refuse it).
+ */
+export async function pingServer(address: string, options: PingOptions = {}): Promise<PingResult> {
+  const { timeoutMs = 3000, resolver = systemResolver, allowPrivate = false } = options;
+  const target = await resolvePingTarget(parseServerAddress(address), resolver, allowPrivate);
   try {
-    return await pingModern(host, port, timeoutMs);
+    return await pingModern(target.ip, target.port, timeoutMs, target.hostName);
   } catch {
-    return pingLegacy(host, port, timeoutMs);
+    return pingLegacy(target.ip, target.port, timeoutMs, target.hostName);
   }
 }

@@ -7,7 +7,10 @@ export interface ResponderStatus {
   protocol: number;
   online: number;
   max: number;
+  /** The MOTD as a `§`-coded string (the legacy answers send it so). */
   motd: string;
+  /** The modern answer's description as a chat component; `{ text: motd }` when absent. */
+  description?: unknown;
   sample?: { name: string; id: string }[];
 }
 
@@ -17,32 +20,55 @@ export interface ResponderOptions {
   modern?: boolean;
 }
 
+/** A bare FE may be a beta client or the first byte of a longer ping: this long we wait for more. */
+const BARE_FE_WAIT_MS = 100;
+
+/** The 0xFF kick packet that carries a legacy answer: UTF-16BE text after its length in characters. */
+function kick(text: string): Buffer {
+  const head = Buffer.alloc(3);
+  head.writeUInt8(0xff, 0);
+  head.writeUInt16BE(text.length, 1);
+  return Buffer.concat([head, utf16be(text)]);
+}
+
+/**
+ * The legacy answers, chosen as a vanilla server does: `FE 01` (1.4–1.6) gets the `§1` form with the
+ * version, a bare `FE` (beta 1.8 – 1.3) gets `MOTD§online§max`, whose MOTD cannot carry a `§`.
+ */
+function legacyAnswer(status: ResponderStatus, bare: boolean): Buffer {
+  if (bare) {
+    const motd = status.motd.replace(/§./g, '').replace(/§/g, '');
+    return kick([motd, String(status.online), String(status.max)].join('§'));
+  }
+  const fields = [status.protocol, status.version, status.motd, status.online, status.max];
+  return kick(['§1', ...fields.map(String)].join('\0'));
+}
+
 /**
  * A tiny game server that answers Server List Ping as a real one does (VarInt framing, handshake,
- * status JSON, ping/pong, and the legacy 1.6 kick answer). Used by the tests and by the demo, which
- * answers for one demo server so `npm start` shows the poller path.
+ * status JSON, ping/pong, and the legacy 1.6 and beta kick answers). Used by the tests and by the demo,
+ * which answers for one demo server so `npm start` shows the poller path.
  */
 export function createSlpResponder(options: ResponderOptions): Server {
   return createServer((socket: Socket) => {
     let buffer: Buffer = Buffer.alloc(0);
+    let bareTimer: NodeJS.Timeout | undefined;
     socket.setTimeout(5000, () => socket.destroy());
     socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      clearTimeout(bareTimer);
+    });
     socket.on('data', (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
       if (buffer[0] === 0xfe) {
-        const status = options.status();
-        const text = [
-          '§1',
-          String(status.protocol),
-          status.version,
-          status.motd,
-          String(status.online),
-          String(status.max),
-        ].join('\0');
-        const length = Buffer.alloc(3);
-        length.writeUInt8(0xff, 0);
-        length.writeUInt16BE(text.length, 1);
-        socket.end(Buffer.concat([length, utf16be(text)]));
+        clearTimeout(bareTimer);
+        if (buffer.length >= 2) {
+          socket.end(legacyAnswer(options.status(), buffer[1] !== 0x01));
+          return;
+        }
+        bareTimer = setTimeout(() => {
+          socket.end(legacyAnswer(options.status(), true));
+        }, BARE_FE_WAIT_MS);
         return;
       }
       if (options.modern === false) {
@@ -57,7 +83,7 @@ export function createSlpResponder(options: ResponderOptions): Server {
           const json = {
             version: { name: status.version, protocol: status.protocol },
             players: { max: status.max, online: status.online, sample: status.sample ?? [] },
-            description: { text: status.motd },
+            description: status.description ?? { text: status.motd },
           };
           socket.write(packet(0x00, encodeString(JSON.stringify(json))));
         } else if (id === 0x01) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { DocumentPageQuery } from '../../../generated/graphql';
 import { OnlineBadge } from '../../../ui/OnlineBadge';
+import { Motd } from '../../servers';
 
 type DocumentServer = NonNullable<NonNullable<DocumentPageQuery['document']>['server']>;
 
@@ -14,7 +15,7 @@ export interface ServerFactsProps {
 export function ServerFacts({ server }: ServerFactsProps) {
   const { t } = useTranslation(['documents', 'servers']);
   const facts: [string, string][] = [
-    [t('servers:version'), server.gameVersion],
+    [t('servers:version'), server.version],
     [t('servers:mode'), t(`servers:pvpMode.${server.pvpMode}`)],
     [t('documents:server.mainWorld'), server.mainWorldArea],
     [t('documents:server.otherWorld'), server.otherWorldArea],
@@ -29,6 +30,7 @@ export function ServerFacts({ server }: ServerFactsProps) {
           online={server.isOnline}
           label={server.isOnline ? t('servers:status.online') : t('servers:status.offline')}
         />
+        <Motd segments={server.motdSegments} />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="dl" m={0}>
           {facts.map(([label, value]) => (
             <Stack key={label} gap={2}>

@@ -10,6 +10,9 @@ const server: ServerCardFieldsFragment = {
   slug: 'techno-magic-rpg',
   name: 'TechnoMagic RPG',
   gameVersion: '1.12.2',
+  version: '1.12.2',
+  motd: null,
+  motdSegments: [],
   pvpMode: 'mixed',
   address: 'rpg.lodestone.example:25565',
   online: 214,
@@ -32,6 +35,42 @@ describe('ServerCard', () => {
     expect(card.textContent).not.toContain('Offline');
     expect(card.textContent).toContain('rpg.lodestone.example:25565');
     expect(inCard.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('53.5');
+  });
+
+  it('is a link to the server page named by the server, and shows the pinged version and the styled MOTD', async () => {
+    const xss = '<img src=x onerror=alert(1)>';
+    const style = { bold: false, italic: false, underlined: false, strikethrough: false, obfuscated: false };
+    renderWithProviders(
+      <ServerCard
+        server={{
+          ...server,
+          version: 'Paper 1.20.4',
+          motd: `Wipe ${xss}`,
+          motdSegments: [
+            { ...style, text: 'Wipe ', color: '#ff5555', bold: true },
+            { ...style, text: xss, color: 'red;background:url(x)' },
+          ],
+        }}
+      />,
+    );
+    const link = await screen.findByRole('link', { name: 'TechnoMagic RPG' });
+    expect(link.getAttribute('href')).toBe('/en/servers/techno-magic-rpg');
+    const card = screen.getByRole('article', { name: 'TechnoMagic RPG' });
+    expect(within(card).getByTitle('Version').textContent).toBe('Paper 1.20.4');
+    const motd = within(card).getByTestId('server-motd');
+    expect(motd.textContent).toBe(`Wipe ${xss}`);
+    expect(card.querySelector('img')).toBeNull();
+    const [wipe, payload] = Array.from(motd.querySelectorAll('span'));
+    expect(wipe?.style.color).toMatch(/^(#ff5555|rgb\(255, 85, 85\))$/);
+    expect(wipe?.style.fontWeight).toBe('700');
+    // A colour that is not #rrggbb never reaches the style attribute.
+    expect(payload?.getAttribute('style') ?? '').not.toContain('url');
+  });
+
+  it('links a server without a document to its statistics', async () => {
+    renderWithProviders(<ServerCard server={{ ...server, documentSlug: null }} />);
+    const link = await screen.findByRole('link', { name: 'TechnoMagic RPG' });
+    expect(link.getAttribute('href')).toBe('/en/stats/techno-magic-rpg');
   });
 
   it('speaks Russian and says when the server is down', async () => {
