@@ -31,12 +31,17 @@ export interface PendingTwoFactor {
   avatarOrSkin: AvatarOrSkin | null;
 }
 
-/** docs/product.md#permissions: a permission check passes only if the whole dotted path resolves to a truthy value. */
+/**
+ * docs/product.md#permissions: a path passes when `true` stands at it or at a branch above it (as the
+ * api decides); a branch asked for itself also passes when something under it is granted, so a menu
+ * shows for whoever holds one of its screens.
+ */
 export function hasPermission(tree: PermissionTree, path: string): boolean {
   let node: PermissionTree | boolean | undefined = tree;
   for (const key of path.split('.')) {
     if (typeof node !== 'object' || !Object.hasOwn(node, key)) return false;
     node = node[key];
+    if (node === true) return true;
   }
   return Boolean(node);
 }
