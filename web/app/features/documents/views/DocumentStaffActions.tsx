@@ -14,5 +14,7 @@ const DocumentStaffTools = splitFromFirstLoad(() =>
 export function DocumentStaffActions(props: DocumentStaffActionsProps) {
   const { permissions } = useSession();
   if (!hasPermission(permissions, 'web.documents.edit')) return null;
-  return <DocumentStaffTools {...props} />;
+  // Deleting is its own permission in the api: an editor without it is not offered the button.
+  const mayDelete = hasPermission(permissions, 'web.documents.delete');
+  return <DocumentStaffTools {...props} afterDeletePath={mayDelete ? props.afterDeletePath : undefined} />;
 }
