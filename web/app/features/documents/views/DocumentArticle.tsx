@@ -42,6 +42,7 @@ export function DocumentArticle({ document }: DocumentArticleProps) {
           documentId={document.id}
           editPath={`/${document.target}/${document.slug}/edit`}
           afterDeletePath={document.target === 'news' ? '' : `/${document.target}`}
+          authorLogin={document.author}
         />
       </Group>
       <div className={classes.coverFrame}>

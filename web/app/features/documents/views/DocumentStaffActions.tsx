@@ -3,7 +3,10 @@ import { useSession } from '../../../platform/session/useSession';
 import { splitFromFirstLoad } from '../../../ui/afterHydration';
 import type { DocumentStaffToolsProps } from './DocumentStaffTools';
 
-export type DocumentStaffActionsProps = DocumentStaffToolsProps;
+export interface DocumentStaffActionsProps extends DocumentStaffToolsProps {
+  /** The author's login: an author holding web.documents.create may delete their own work. */
+  authorLogin?: string | null;
+}
 
 // Only staff see these (a confirmation modal among them): readers' first load does not carry them.
 const DocumentStaffTools = splitFromFirstLoad(() =>
@@ -11,10 +14,12 @@ const DocumentStaffTools = splitFromFirstLoad(() =>
 );
 
 /** Edit and delete for staff; nothing at all for everyone else. */
-export function DocumentStaffActions(props: DocumentStaffActionsProps) {
-  const { permissions } = useSession();
+export function DocumentStaffActions({ authorLogin, ...props }: DocumentStaffActionsProps) {
+  const { permissions, account } = useSession();
   if (!hasPermission(permissions, 'web.documents.edit')) return null;
-  // Deleting is its own permission in the api: an editor without it is not offered the button.
-  const mayDelete = hasPermission(permissions, 'web.documents.delete');
+  // As the api decides: web.documents.delete, or an author who may create deleting their own work.
+  const ownWork =
+    account !== null && authorLogin === account.login && hasPermission(permissions, 'web.documents.create');
+  const mayDelete = ownWork || hasPermission(permissions, 'web.documents.delete');
   return <DocumentStaffTools {...props} afterDeletePath={mayDelete ? props.afterDeletePath : undefined} />;
 }
