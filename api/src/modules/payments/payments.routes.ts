@@ -27,6 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
   app.get(
     '/api/pay',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'payOptions',
         summary: 'The pay page: configured methods, amount presets and limits, top-up bonus tiers',
@@ -43,7 +44,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
   app.post(
     '/api/pay',
     {
-      config: { idempotent: true },
+      // 401 before the body is validated: the body is no business of a visitor's.
+      config: { idempotent: true, auth: 'required' },
       schema: {
         operationId: 'createPayment',
         summary: "Starts a top-up and answers the provider's page; needs X-Idempotency-Key",
@@ -57,6 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
             'CONFLICT',
             'IDEMPOTENCY_KEY_REUSED',
             'PAYMENT_PROVIDER_FAILED',
+            'RATE_LIMITED',
           ),
         },
       },
@@ -70,6 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
   app.get(
     '/api/user/history/money',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'moneyHistory',
         summary: "The player's ledger movements, newest first (filters: kind, currency)",

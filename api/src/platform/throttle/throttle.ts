@@ -33,6 +33,8 @@ export const THROTTLE_RULES = {
   validationPerIp: { limit: 120, windowSeconds: 15 * 60 },
   legacyTokenPerIp: { limit: 20, windowSeconds: 15 * 60 },
   legacyTokenPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Top-ups a player starts (each one a provider call and a payment row), succeeded or not. */
+  paymentStartsPerPlayer: { limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export interface Budget {
