@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from './config.js';
 
+/** A production token as the README generates one (openssl rand -hex 32 gives 64 characters). */
+const PRODUCTION_TOKEN = 'prod-secret-0123456789abcdef0123456789';
+
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     const config = loadConfig({});
@@ -69,7 +72,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production with published default secrets (issue 13, finding 10)', () => {
-    const production = { NODE_ENV: 'production', SYSTEM_API_TOKEN: 'prod-secret-1' };
+    const production = { NODE_ENV: 'production', SYSTEM_API_TOKEN: PRODUCTION_TOKEN };
     expect(() => loadConfig({ ...production, SYSTEM_API_TOKEN: 'dev-system-token' })).toThrow(
       /SYSTEM_API_TOKEN/,
     );
@@ -85,8 +88,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ SYSTEM_API_TOKEN: 'dev-system-token' }).seedDemo).toBe(true);
   });
 
+  it('refuses a SYSTEM_API_TOKEN under 32 characters in production (issue 27, case 7)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SYSTEM_API_TOKEN: 'x7Qp2mZk' })).toThrow(
+      /SYSTEM_API_TOKEN: shorter than 32/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SYSTEM_API_TOKEN: 'a'.repeat(31) })).toThrow(
+      /SYSTEM_API_TOKEN/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SYSTEM_API_TOKEN: 'a'.repeat(32) }).production).toBe(true);
+    // Development keeps its short default.
+    expect(loadConfig({ SYSTEM_API_TOKEN: 'dev-system-token' }).production).toBe(false);
+  });
+
   it('requires SYSTEM_API_TOKEN in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SYSTEM_API_TOKEN: required/);
-    expect(loadConfig({ NODE_ENV: 'production', SYSTEM_API_TOKEN: 'prod-secret-1' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SYSTEM_API_TOKEN: PRODUCTION_TOKEN }).production).toBe(true);
   });
 });

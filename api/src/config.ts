@@ -113,7 +113,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     : [];
   if (secretProblems.length > 0) {
     throw new ConfigError(
-      `Refusing to start in production with default secrets:\n${secretProblems.map((line) => `  ${line}`).join('\n')}`,
+      `Refusing to start in production with default or weak secrets:\n${secretProblems.map((line) => `  ${line}`).join('\n')}`,
     );
   }
   let config: Partial<Config> = core;

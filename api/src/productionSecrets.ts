@@ -12,6 +12,9 @@ const PUBLISHED_SECRETS = new Set([
   'secret',
 ]);
 
+/** A system token shorter than this is within reach of guessing; `openssl rand -hex 32` gives 64. */
+export const MIN_SYSTEM_TOKEN_LENGTH = 32;
+
 export interface SecretsToCheck {
   systemApiToken: string | undefined;
   databaseUrl: string | undefined;
@@ -25,6 +28,13 @@ export function defaultSecretProblems(secrets: SecretsToCheck): string[] {
   const published = (value: string) => PUBLISHED_SECRETS.has(value.toLowerCase());
   if (secrets.systemApiToken !== undefined && published(secrets.systemApiToken)) {
     problems.push('SYSTEM_API_TOKEN: a published default; generate one (openssl rand -hex 32)');
+  } else if (
+    secrets.systemApiToken !== undefined &&
+    secrets.systemApiToken.length < MIN_SYSTEM_TOKEN_LENGTH
+  ) {
+    problems.push(
+      `SYSTEM_API_TOKEN: shorter than ${MIN_SYSTEM_TOKEN_LENGTH} characters; generate one (openssl rand -hex 32)`,
+    );
   }
   if (secrets.databaseUrl !== undefined) {
     let password = '';

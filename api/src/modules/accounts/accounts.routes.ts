@@ -118,6 +118,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         body.login,
         body.password,
         sessionMetaOf(request, 'site', { browser: body.browser, system: body.system }),
+        'captcha',
       );
     },
   );

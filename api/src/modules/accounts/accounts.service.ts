@@ -6,6 +6,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { mergePermissionTrees } from '../../platform/auth/permissions.js';
 import { randomSecret, sha256Hex } from '../../platform/auth/secrets.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
+import { addressAtAccountKey, signInBudgets, type SignInProof } from './signInLimits.js';
 import type { AuthResponseBody, CabinetBody } from './accounts.schemas.js';
 import {
   EMAIL_TAKEN,
@@ -144,24 +145,30 @@ export class AccountsService {
   }
 
   /**
-   * Password sign-in, throttled per account and per address (10 failures / 15 min per account). The
-   * attempt is taken from both budgets atomically before the password is checked, so simultaneous
-   * guesses cannot overrun the limit; a name with no account has a budget of its own, so the lockout
-   * answers the same whether or not the account exists.
+   * Password sign-in (limits in docs/security.md). Failures count per account and address, per address,
+   * and per account; strangers cannot lock a player out: an account past its limit only shuts out the
+   * addresses that have been failing at it. Without a captcha (Yggdrasil) an address gets fewer tries.
+   * The attempt is taken from every budget atomically before the password is checked, so simultaneous
+   * guesses cannot overrun a limit; a name with no account has budgets of its own, so the answers are
+   * the same whether or not the account exists.
    */
-  async login(loginOrEmail: string, password: string, meta: SessionMeta): Promise<AuthResponseBody> {
+  async login(
+    loginOrEmail: string,
+    password: string,
+    meta: SessionMeta,
+    proof: SignInProof = 'password-only',
+  ): Promise<AuthResponseBody> {
     const name = loginOrEmail.trim();
     const user = await this.users.findByLoginOrEmail(name);
-    const accountKey = user ? `login:account:${user.id}` : `login:name:${name.toLowerCase()}`;
-    const attempt = await this.throttle.take([
-      { key: `login:ip:${meta.ip}`, rule: THROTTLE_RULES.loginPerIp },
-      { key: accountKey, rule: THROTTLE_RULES.loginPerAccount },
-    ]);
+    const account = user ? `account:${user.id}` : `name:${name.toLowerCase()}`;
+    const attempt = await this.throttle.take(signInBudgets(account, meta.ip, proof));
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await decoyPasswordHash(), password)) && false;
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
     await attempt.giveBack();
+    // The address has proved itself: its earlier typos no longer count against it at this account.
+    await this.throttle.clear(addressAtAccountKey(account, meta.ip));
     return this.signIn(user, meta);
   }
 

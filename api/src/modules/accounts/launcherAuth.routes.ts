@@ -43,6 +43,7 @@ export const launcherAuthRoutes: FastifyPluginAsyncTypebox<LauncherAuthRoutesOpt
         body.login.trim(),
         body.password,
         sessionMetaOf(request, 'launcher', { systemData: body.systemData }),
+        'captcha',
       );
     },
   );

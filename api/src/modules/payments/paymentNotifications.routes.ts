@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-import { NotificationRejected } from './providers/PaymentProvider.js';
+import { NotificationRejected, ProviderCallFailed } from './providers/PaymentProvider.js';
 import type { PaymentsService } from './payments.service.js';
 
 export interface NotificationRoutesOptions {
@@ -26,11 +26,14 @@ export const paymentNotificationRoutes: FastifyPluginAsync<NotificationRoutesOpt
         headers[name] = Array.isArray(value) ? value[0] : value;
       }
       try {
-        const { ack } = await options.payments.notify(request.params.provider, {
+        const { ack, outcomes } = await options.payments.notify(request.params.provider, {
           rawBody: typeof request.body === 'string' ? request.body : '',
           headers,
           remoteIp: request.ip.replace(/^::ffff:/, ''),
         });
+        // Authentic, but about a payment we never started: recorded (and logged) by the service.
+        if (outcomes.includes('unknown'))
+          return await reply.code(404).type('text/plain').send('unknown payment');
         return await reply.code(ack.status).type(ack.contentType).send(ack.body);
       } catch (error) {
         if (error instanceof NotificationRejected || error instanceof SyntaxError) {
@@ -39,6 +42,14 @@ export const paymentNotificationRoutes: FastifyPluginAsync<NotificationRoutesOpt
             'payment notification refused',
           );
           return reply.code(400).type('text/plain').send('rejected');
+        }
+        if (error instanceof ProviderCallFailed) {
+          // The notification cannot be checked with its provider now (YooKassa re-fetches): it retries.
+          request.log.warn(
+            { provider: request.params.provider, reason: error.message },
+            'provider unreachable',
+          );
+          return reply.code(503).type('text/plain').send('try again later');
         }
         throw error;
       }

@@ -65,7 +65,7 @@ const paymentsEnv = envSlice({
 });
 
 /** Providers from the configuration, in the order they take a payment method. */
-function paymentsService({ db, clock, config, ports, ownUrl }: ModuleContext) {
+function paymentsService({ db, clock, config, ports, ownUrl, log }: ModuleContext) {
   const settings = config.payments ?? DEFAULT_PAYMENTS_CONFIG;
   // The api's own address for server-to-server notifications: configured, or where it listens now.
   const internalApiUrl = () => (settings.internalApiUrl !== '' ? settings.internalApiUrl : ownUrl());
@@ -106,6 +106,8 @@ function paymentsService({ db, clock, config, ports, ownUrl }: ModuleContext) {
         ? `${internalApiUrl()}/payments/notify/test`
         : `${settings.publicSiteUrl}/payments/notify/${provider}`,
     clock,
+    throttle: ports.throttle,
+    log,
   });
   return { payments, test };
 }

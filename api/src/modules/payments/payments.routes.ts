@@ -44,6 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
   app.post(
     '/api/pay',
     {
+      // 401 before the body is validated: the body is no business of a visitor's.
       config: { idempotent: true, auth: 'required' },
       schema: {
         operationId: 'createPayment',
@@ -58,6 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
             'CONFLICT',
             'IDEMPOTENCY_KEY_REUSED',
             'PAYMENT_PROVIDER_FAILED',
+            'RATE_LIMITED',
           ),
         },
       },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client.js';
 import { moneyAudit, paymentEvents, payments } from '../../db/schema/ledger.js';
@@ -8,6 +9,7 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import { adjustmentEntry, paymentRefundEntry, topupEntry } from '../../platform/ledger/entries.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
+import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
 import { bonusFor, type PaymentsConfig } from './paymentsConfig.js';
 import {
   PAYMENT_METHODS,
@@ -36,6 +38,21 @@ export interface PaymentsDeps {
   /** Where providers post notifications for a provider id. */
   notificationUrl: (provider: string) => string;
   clock: () => Date;
+  /** Starts per player (`pay:user:<id>`). */
+  throttle: Throttle;
+  /** Mismatched and unknown notifications are alarms for whoever reads the logs. */
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/**
+ * The inbox row of a notification that is set aside (wrong amount or currency, unknown payment) carries
+ * a status of its own, so it never takes the dedupe key (provider, payment, status) of the real state:
+ * the correct notification and the reconciliation still apply.
+ */
+function asideStatus(outcome: 'mismatch' | 'unknown', event: ProviderEvent): string {
+  return outcome === 'unknown'
+    ? `unknown:${event.status}`
+    : `mismatch:${event.status}:${event.amountKopecks} ${event.currency.slice(0, 16)}`;
 }
 
 /** Top-ups from the pay page to the ledger: create, notifications, reconciliation, refunds. */
@@ -57,7 +74,7 @@ export class PaymentsService {
   }
 
   async create(userId: number, input: { amount: number; method: PaymentMethod }, locale: Locale) {
-    const { config, routing, db, clock } = this.deps;
+    const { config, routing, db, clock, throttle } = this.deps;
     const provider = routing[input.method];
     if (provider === undefined) {
       throw new AppError(
@@ -80,6 +97,8 @@ export class PaymentsService {
         { field: 'amount' },
       );
     }
+    // Every start counts (a started payment is a provider call and a row), success or not.
+    await throttle.take([{ key: `pay:user:${userId}`, rule: THROTTLE_RULES.paymentStartsPerPlayer }]);
     const amountKopecks = input.amount * 100;
     const { bonusKopecks } = bonusFor(amountKopecks, config.bonusTiers);
     const now = clock();
@@ -163,7 +182,8 @@ export class PaymentsService {
           .values({
             provider: providerId,
             providerPaymentId: event.providerPaymentId,
-            status: event.status,
+            status:
+              outcome === 'mismatch' || outcome === 'unknown' ? asideStatus(outcome, event) : event.status,
             paymentId: payment?.id ?? null,
             outcome,
             payload: event,
@@ -173,6 +193,7 @@ export class PaymentsService {
           .returning({ id: paymentEvents.id });
       if (payment === undefined) {
         await record('unknown');
+        this.deps.log.warn({ provider: providerId, event }, 'payment notification for an unknown payment');
         return 'unknown';
       }
       const [seen] = await tx
@@ -193,9 +214,13 @@ export class PaymentsService {
           .where(eq(payments.id, payment.id));
       if (event.amountKopecks !== payment.amountKopecks || event.currency !== payment.currency) {
         await record('mismatch');
-        await update({
-          failure: `provider reported ${event.amountKopecks} ${event.currency} for ${payment.amountKopecks} ${payment.currency}`,
-        });
+        // Staff see it as the payment's failure (staff payments list); the state itself is untouched.
+        const failure = `provider reported ${event.amountKopecks} ${event.currency} for ${payment.amountKopecks} ${payment.currency}`;
+        await tx.update(payments).set({ failure, updatedAt: now }).where(eq(payments.id, payment.id));
+        this.deps.log.error(
+          { provider: providerId, paymentId: payment.id, event },
+          `payment notification mismatch: ${failure}`,
+        );
         return 'mismatch';
       }
       let outcome: EventOutcome = 'ignored';

@@ -172,7 +172,9 @@ describe('payments through the test provider', () => {
     });
     t.setNow(undefined);
     expect(run.statusCode).toBe(200);
-    expect(await balance(steve)).toBe(before + 300);
+    // And the earlier top-up whose notification carried a wrong amount: the provider says 500 were
+    // paid, and the mismatch no longer blocks the reconciliation (issue 27, case 7).
+    expect(await balance(steve)).toBe(before + 300 + 500);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/staff/payments?login=steve',
@@ -268,5 +270,51 @@ describe('staff money actions', () => {
     expect(refund.json<{ status: string }>().status).toBe('refunded');
     expect(await balance(steve)).toBeCloseTo(before + 123.45, 2);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+// Issue 27, case 7: one player started 60 payments in half a second; /api/pay validated the body
+// before it asked who was signing in.
+describe('starting payments', () => {
+  it('is limited per player, with a translated 429 and retryAfter', async () => {
+    const editor = await signIn(t.app, 'editor');
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/pay',
+          headers: { ...editor, ...key(), 'accept-language': 'ru' },
+          payload: { amount: 100, method: 'card' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    const body = refused[0]?.json<{
+      error_code: number;
+      details: { retryAfter: number; description: string };
+    }>();
+    expect(body?.error_code).toBe(6);
+    expect(body?.details.retryAfter).toBeGreaterThan(0);
+    expect(body?.details.description).toMatch(/Попробуйте снова через \d+ мин/);
+    // Another player is not affected.
+    expect((await startPayment(100)).paymentId).toBeTruthy();
+  });
+
+  it('answers 401 before validating the body, on every payments route', async () => {
+    const visitor = [
+      { method: 'POST' as const, url: '/api/pay', payload: { amount: 'lots' } },
+      { method: 'GET' as const, url: '/api/pay' },
+      { method: 'GET' as const, url: '/api/user/history/money?page=zero' },
+      { method: 'GET' as const, url: '/api/staff/payments?page=zero' },
+      { method: 'POST' as const, url: '/api/staff/payments/x/refund', payload: { reason: 7 } },
+      { method: 'POST' as const, url: '/api/staff/economy/adjust', payload: {} },
+    ];
+    for (const request of visitor) {
+      const answer = await t.app.inject({ ...request, headers: key() });
+      expect(answer.statusCode, `${request.method} ${request.url}`).toBe(401);
+    }
   });
 });

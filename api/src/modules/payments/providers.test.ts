@@ -59,6 +59,26 @@ async function pay(amount: number, method: string) {
   return { ...body, providerId: body.redirectUrl.split('/').pop() ?? '' };
 }
 
+/** A card payment T-Bank reports as CONFIRMED. */
+async function confirmedTbankPayment(amount: number) {
+  const payment = await pay(amount, 'card');
+  const stored = doubles.tbank.get(payment.providerId);
+  if (stored === undefined) throw new Error('not created');
+  stored.status = 'CONFIRMED';
+  return { ...payment, stored };
+}
+
+/** The reconciliation job, run five minutes from now (it skips payments updated in the last minute). */
+async function reconcileLater() {
+  t.setNow(new Date(Date.now() + 5 * 60_000));
+  await t.app.inject({
+    method: 'POST',
+    url: '/api-system/payments/reconcile',
+    headers: { 'x-system-token': 'test-system-token' },
+  });
+  t.setNow(undefined);
+}
+
 function notify(provider: string, raw: string, remoteAddress = '127.0.0.1') {
   return t.app.inject({
     method: 'POST',
@@ -94,10 +114,7 @@ describe('T-Bank', () => {
 
   it('refuses a forged Token and a wrong amount', async () => {
     const before = await balance();
-    const payment = await pay(300, 'card');
-    const stored = doubles.tbank.get(payment.providerId);
-    if (stored === undefined) throw new Error('not created');
-    stored.status = 'CONFIRMED';
+    const payment = await confirmedTbankPayment(300);
     const body = JSON.parse(doubles.tbankNotification(payment.providerId)) as Record<string, unknown>;
     const forged = await notify('tbank', JSON.stringify({ ...body, Amount: 3_000_000 }));
     expect(forged.statusCode).toBe(400);
@@ -110,21 +127,16 @@ describe('T-Bank', () => {
     );
     expect(wrong.statusCode).toBe(200);
     expect(await balance()).toBe(before);
+    // The correct notification is not taken for a replay of the wrong one (issue 27, case 7).
+    expect((await notify('tbank', doubles.tbankNotification(payment.providerId))).body).toBe('OK');
+    expect(await balance()).toBe(before + 30000);
   });
 
   it('reconciles a lost notification with GetState and refunds with Cancel', async () => {
     const before = await balance();
-    const payment = await pay(200, 'card');
-    const stored = doubles.tbank.get(payment.providerId);
-    if (stored === undefined) throw new Error('not created');
-    stored.status = 'CONFIRMED';
-    t.setNow(new Date(Date.now() + 5 * 60_000));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api-system/payments/reconcile',
-      headers: { 'x-system-token': 'test-system-token' },
-    });
-    t.setNow(undefined);
+    const payment = await confirmedTbankPayment(200);
+    const { stored } = payment;
+    await reconcileLater();
     expect(await balance()).toBe(before + 20000);
     const refund = await t.app.inject({
       method: 'POST',
@@ -188,5 +200,73 @@ describe('YooKassa', () => {
     expect((await notify('yookassa', claim)).statusCode).toBe(200);
     expect(await balance()).toBe(before + 70000);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+// Issue 27, case 7: a signed notification with a wrong amount took the dedupe key of the real state
+// and blocked the correct notification and the reconciliation forever; an unknown YooKassa id was a 500.
+describe('notifications set aside', () => {
+  async function staffFailure(paymentId: string) {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/payments?login=steve',
+      headers: admin,
+    });
+    const rows = page.json<{ payments: { id: string; failure: string | null; status: string }[] }>().payments;
+    return rows.find((row) => row.id === paymentId);
+  }
+
+  it('T-Bank: a signed wrong amount is recorded for staff, and the correct notification still credits', async () => {
+    const before = await balance();
+    const payment = await confirmedTbankPayment(400);
+    const wrong = await notify('tbank', doubles.tbankNotification(payment.providerId, { Amount: 4_000_000 }));
+    expect(wrong.statusCode).toBe(200);
+    expect(await balance()).toBe(before);
+    expect((await staffFailure(payment.paymentId))?.failure).toContain('provider reported 4000000');
+    expect((await notify('tbank', doubles.tbankNotification(payment.providerId))).body).toBe('OK');
+    expect(await balance()).toBe(before + 40000);
+    expect(await staffFailure(payment.paymentId)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('T-Bank: a signed wrong amount does not block the reconciliation', async () => {
+    const before = await balance();
+    const payment = await confirmedTbankPayment(250);
+    await notify('tbank', doubles.tbankNotification(payment.providerId, { Amount: 1 }));
+    await reconcileLater();
+    expect(await staffFailure(payment.paymentId)).toMatchObject({ status: 'succeeded' });
+    expect(await balance()).toBeGreaterThanOrEqual(before + 25000);
+  });
+
+  it('Heleket: a signed wrong currency does not block the correct webhook', async () => {
+    const before = await balance();
+    const payment = await pay(600, 'crypto');
+    const stored = doubles.heleket.get(payment.providerId);
+    if (stored === undefined) throw new Error('not created');
+    stored.status = 'paid';
+    expect(
+      (await notify('heleket', doubles.heleketWebhook(payment.providerId, { currency: 'USD' }))).statusCode,
+    ).toBe(200);
+    expect(await balance()).toBe(before);
+    expect((await notify('heleket', doubles.heleketWebhook(payment.providerId))).statusCode).toBe(200);
+    expect(await balance()).toBe(before + 60000);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('YooKassa: a notification for a payment id YooKassa does not know is a 400, not a 500', async () => {
+    const claim = JSON.stringify({
+      type: 'notification',
+      event: 'payment.succeeded',
+      object: { id: '2f0b5a1e-000f-5000-8000-1d2e3f4a5b6c', status: 'succeeded' },
+    });
+    expect((await notify('yookassa', claim)).statusCode).toBe(400);
+  });
+
+  it('T-Bank: a signed notification for an order we never started is a 404', async () => {
+    const payment = await pay(100, 'card');
+    const raw = doubles.tbankNotification(payment.providerId, {
+      OrderId: randomUUID(),
+      PaymentId: 987654321,
+    });
+    expect((await notify('tbank', raw)).statusCode).toBe(404);
   });
 });

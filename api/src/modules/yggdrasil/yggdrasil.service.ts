@@ -107,8 +107,14 @@ export class YggdrasilService {
   ): Promise<TokenAnswer> {
     let signedIn: Awaited<ReturnType<AccountsService['login']>>;
     try {
-      // The site's own sign-in: the same throttling, and the second factor (which a game client cannot pass).
-      signedIn = await this.deps.accounts.login(input.username, input.password, { ...meta, source: 'game' });
+      // The site's own sign-in: the same counters, and the second factor (which a game client cannot
+      // pass). No captcha by protocol, so an address gets fewer failures here (docs/security.md).
+      signedIn = await this.deps.accounts.login(
+        input.username,
+        input.password,
+        { ...meta, source: 'game' },
+        'password-only',
+      );
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED')
         throw new YggdrasilError(403, 'ForbiddenOperationException', 'Too many attempts. Try again later.');

@@ -4,6 +4,7 @@ import { pickLocale } from '../locale.js';
 import { AppError, type LocalizedText } from './AppError.js';
 import type { ApiErrorBody, ApiErrorExtra } from './apiErrorSchema.js';
 import { errorCatalogue, type ErrorName } from './errorCatalogue.js';
+import { registerBoundedJsonParser } from './jsonDepth.js';
 
 export function errorBody(
   name: ErrorName,
@@ -75,6 +76,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
 
 /** Every failure leaves as an ApiError body (docs/product.md#errors); 5xx answers never carry internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  registerBoundedJsonParser(app);
   // NUL characters in a parameter or a field are refused up front, with the same 400 as any bad value.
   app.addHook('preValidation', (request, _reply, done) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {

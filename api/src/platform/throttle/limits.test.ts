@@ -23,10 +23,10 @@ function post(url: string, payload: object, ip: string, headers: Record<string, 
 }
 
 describe('the sign-in lockout', () => {
-  it('gives 100 simultaneous wrong passwords exactly 10 checks', async () => {
+  it('gives 100 simultaneous wrong passwords from one address exactly 10 checks', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        post('/api/user/auth/login', { login: 'admin', password: `guess-${i}` }, `198.51.100.${i % 40}`),
+        post('/api/user/auth/login', { login: 'admin', password: `guess-${i}` }, '198.51.100.7'),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -35,20 +35,62 @@ describe('the sign-in lockout', () => {
   });
 
   it('answers an account that does not exist the same way', async () => {
-    const statuses: number[] = [];
+    const run = async (login: string, net: number) => {
+      const statuses: number[] = [];
+      const attempt = async (ip: string) =>
+        statuses.push((await post('/api/user/auth/login', { login, password: 'wrong' }, ip)).statusCode);
+      for (let i = 0; i < 10; i += 1) await attempt(`203.0.${net}.${i}`);
+      await attempt(`203.0.${net}.0`); // failed before, and the account is under attack
+      await attempt(`203.0.${net}.99`); // has not failed
+      return statuses;
+    };
+    const real = await run('editor', 113);
+    expect(real).toEqual([...Array.from({ length: 10 }, () => 400), 429, 400]);
+    expect(await run('nobody_here', 114)).toEqual(real);
+  });
+});
+
+// Issue 27, case 6: ten wrong passwords to Yggdrasil (no captcha there) locked the account everywhere,
+// and one address could guess 50 passwords per 15 minutes.
+describe('sign-in limits strangers cannot turn against a player', () => {
+  const yggdrasil = (username: string, password: string, ip: string) =>
+    post('/api-launcher/yggdrasil/authserver/authenticate', { username, password }, ip);
+
+  it('ten wrong Yggdrasil passwords from a stranger leave the player able to sign in', async () => {
+    const stranger = '203.0.113.60';
+    for (let i = 0; i < 10; i += 1) {
+      expect((await yggdrasil('steve', `guess-${i}`, stranger)).json()).toMatchObject({
+        errorMessage: 'Invalid credentials. Invalid username or password.',
+      });
+    }
+    const correct = { login: 'steve', password: 'steve-demo-1' };
+    expect((await post('/api/user/auth/login', correct, '192.0.2.100')).statusCode).toBe(200);
+    expect((await yggdrasil('steve', 'steve-demo-1', '192.0.2.101')).statusCode).toBe(200);
+    // The launcher counts with the same keys: the stranger's address stays shut out of this account.
+    const fromStranger = await post('/api-launcher/auth', correct, stranger);
+    expect(fromStranger.statusCode).toBe(429);
+    expect(fromStranger.json<{ details: { retryAfter: number } }>().details.retryAfter).toBeGreaterThan(0);
+    // Under attack, an address that failed once waits too; the player's own address is not one.
+    expect(
+      (await post('/api/user/auth/login', { login: 'steve', password: 'typo' }, '192.0.2.102')).statusCode,
+    ).toBe(400);
+    expect((await post('/api/user/auth/login', correct, '192.0.2.102')).statusCode).toBe(429);
+  });
+
+  it('lets one address guess 10 passwords on Yggdrasil per 15 minutes, not 50', async () => {
+    const guesser = '203.0.113.70';
+    const messages: string[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push(
-        (
-          await post(
-            '/api/user/auth/login',
-            { login: 'nobody_here', password: `guess-${i}` },
-            `203.0.113.${i}`,
-          )
-        ).statusCode,
+      messages.push(
+        (await yggdrasil(`ghost${i}`, 'wrong', guesser)).json<{ errorMessage: string }>().errorMessage,
       );
     }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(messages.slice(0, 10).every((message) => message.startsWith('Invalid credentials'))).toBe(true);
+    expect(messages[10]).toBe('Too many attempts. Try again later.');
+    // The site asks for a captcha, so the same address keeps the larger budget there.
+    expect(
+      (await post('/api/user/auth/login', { login: 'ghost11', password: 'wrong' }, guesser)).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -11,8 +11,17 @@ export interface ThrottleRule {
 
 /** Spec-level limits: at most 10 failures per account per 15 minutes, and so on. */
 export const THROTTLE_RULES = {
+  /**
+   * Sign-in (docs/security.md): failures of one address at one account. The account-wide count only
+   * says the account is under attack; then an address that has failed at it may not try again, one
+   * that has not (the player's own) still may. Shared by the site, the launcher and Yggdrasil.
+   */
+  loginPerAccountAndAddress: { limit: 10, windowSeconds: 15 * 60 },
   loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  loginUnderAttackPerAddress: { limit: 1, windowSeconds: 15 * 60 },
+  /** Failed sign-ins of one address, at any accounts: with a captcha (site, launcher) and without. */
   loginPerIp: { limit: 50, windowSeconds: 15 * 60 },
+  loginPerIpWithoutCaptcha: { limit: 10, windowSeconds: 15 * 60 },
   codePerAccount: { limit: 10, windowSeconds: 15 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
@@ -24,7 +33,27 @@ export const THROTTLE_RULES = {
   validationPerIp: { limit: 120, windowSeconds: 15 * 60 },
   legacyTokenPerIp: { limit: 20, windowSeconds: 15 * 60 },
   legacyTokenPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Top-ups a player starts (each one a provider call and a payment row), succeeded or not. */
+  paymentStartsPerPlayer: { limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
+
+export interface Budget {
+  key: string;
+  rule: ThrottleRule;
+}
+
+/** Failures of a key within the window, counted under the take's locks. */
+export type FailureCount = (key: string, windowSeconds: number) => Promise<number>;
+
+/**
+ * A take whose limits depend on counts (sign-in: an account under attack tightens each address's
+ * limit): every key in `keys` is locked and charged; `budgets` decides, under the locks, which limits
+ * apply.
+ */
+export interface BudgetPlan {
+  keys: readonly string[];
+  budgets: (failures: FailureCount) => Promise<readonly Budget[]>;
+}
 
 function minutesText(seconds: number): { ru: string; en: string } {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -49,6 +78,15 @@ export class Throttle {
     await this.check(this.db, key, rule, this.clock());
   }
 
+  private async count(db: Db, key: string, windowSeconds: number, now: Date): Promise<number> {
+    const since = new Date(now.getTime() - windowSeconds * 1000);
+    const [row] = await db
+      .select({ failures: count() })
+      .from(throttleEvents)
+      .where(and(inArray(throttleEvents.key, [key]), gt(throttleEvents.createdAt, since)));
+    return row?.failures ?? 0;
+  }
+
   private async check(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
     const since = new Date(now.getTime() - rule.windowSeconds * 1000);
     const [row] = await db
@@ -69,21 +107,25 @@ export class Throttle {
    * Takes one attempt from every key's budget, atomically: the keys are locked (a transaction-scoped
    * advisory lock per key, in a fixed order) while they are counted and the attempt is written, so 100
    * simultaneous guesses get exactly `limit` tries, never more. Throws 429 when any key is spent (and
-   * takes nothing then). The attempt counts as a failure until `giveBack` returns it on success.
+   * takes nothing then). The attempt counts as a failure until `giveBack` returns it on success. A plan
+   * charges keys it does not limit too (the account-wide sign-in count).
    */
-  async take(
-    budgets: readonly { key: string; rule: ThrottleRule }[],
-  ): Promise<{ giveBack: () => Promise<void> }> {
+  async take(budgets: readonly Budget[] | BudgetPlan): Promise<{ giveBack: () => Promise<void> }> {
+    const plan: BudgetPlan =
+      'budgets' in budgets
+        ? budgets
+        : { keys: budgets.map(({ key }) => key), budgets: () => Promise.resolve(budgets) };
     const now = this.clock();
-    const sorted = [...budgets].sort((a, b) => a.key.localeCompare(b.key));
+    const keys = [...new Set(plan.keys)].sort((a, b) => a.localeCompare(b));
     const ids = await this.db.transaction(async (tx) => {
-      for (const { key } of sorted) {
+      for (const key of keys) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
       }
-      for (const { key, rule } of sorted) await this.check(tx, key, rule, now);
+      const failures: FailureCount = (key, windowSeconds) => this.count(tx, key, windowSeconds, now);
+      for (const { key, rule } of await plan.budgets(failures)) await this.check(tx, key, rule, now);
       const rows = await tx
         .insert(throttleEvents)
-        .values(sorted.map(({ key }) => ({ key, createdAt: now })))
+        .values(keys.map((key) => ({ key, createdAt: now })))
         .returning({ id: throttleEvents.id });
       return rows.map((row) => row.id);
     });

@@ -47,6 +47,13 @@ export class NotificationRejected extends Error {
 /** The provider answered a call with an error or could not be reached. */
 export class ProviderCallFailed extends Error {
   override name = 'ProviderCallFailed';
+  constructor(
+    message: string,
+    /** The provider's HTTP status when it answered (404: it has no such payment). */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** One interface for every provider (PROTOCOLS.md §1.5): create, verify a notification, status, refund. */
@@ -89,7 +96,10 @@ export async function callJson(url: string, init: RequestInit): Promise<unknown>
   }
   const text = await response.text();
   if (!response.ok)
-    throw new ProviderCallFailed(`${new URL(url).host} answered ${response.status}: ${text.slice(0, 300)}`);
+    throw new ProviderCallFailed(
+      `${new URL(url).host} answered ${response.status}: ${text.slice(0, 300)}`,
+      response.status,
+    );
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -6,6 +6,7 @@ import {
   kopecksToDecimal,
   NotificationRejected,
   objectOf,
+  ProviderCallFailed,
   stringOf,
   type CreatePayment,
   type PaymentMethod,
@@ -117,7 +118,14 @@ export class YookassaProvider implements PaymentProvider {
     const paymentId = event.startsWith('refund.')
       ? stringOf(object.payment_id, 'payment_id')
       : stringOf(object.id, 'id');
-    return [await this.fetchStatus(paymentId)];
+    try {
+      return [await this.fetchStatus(paymentId)];
+    } catch (error) {
+      // A notification about a payment YooKassa does not have was not sent by YooKassa: a 4xx.
+      if (error instanceof ProviderCallFailed && error.status === 404)
+        throw new NotificationRejected(`YooKassa has no payment ${paymentId}`);
+      throw error;
+    }
   }
 
   acknowledgement() {
