@@ -55,7 +55,7 @@ test('staff publish a launcher client from an archive, the launcher is served it
     await expect(page.getByTestId('client-files')).toContainText('2 files stored');
     // Prefilled from the archive's lodestone-client.json.
     await expect(page.getByLabel('Main class')).toHaveValue('lodestone.demo.DemoClient');
-    await expect(page.getByLabel('Version', { exact: true })).toHaveValue(version);
+    await expect(page.getByRole('textbox', { name: /^Version/ })).toHaveValue(version);
     await page.getByLabel('Client name').fill(slug);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText(`Version ${version} of ${slug} is published`)).toBeVisible();
