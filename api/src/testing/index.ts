@@ -11,3 +11,5 @@ export {
   XSS_URLS_OVER_HTTP,
   xssDocument,
 } from '../modules/documents/content/xssPayloads.js';
+export { makeZip } from '../modules/launcher/testing/makeZip.js';
+export { demoClientClassBase64 } from '../db/seed/launcherDemo/demoClientClass.js';

@@ -40,7 +40,16 @@ function titled(key: ScreenKey, values: Record<string, string> = {}): (lang: Lan
 const same = (text: string | RegExp) => () => text;
 const byLang = (headings: Record<Lang, string | RegExp>) => (lang: Lang) => headings[lang];
 
-const STAFF_PAGES = ['players', 'groups', 'servers', 'redirects', 'audit', 'store', 'deliveries'] as const;
+const STAFF_PAGES = [
+  'players',
+  'groups',
+  'servers',
+  'redirects',
+  'audit',
+  'store',
+  'deliveries',
+  'clients',
+] as const;
 
 export const SCREENS: Screen[] = [
   { name: 'home', path: (lang) => `/${lang}`, heading: same(/Lodestone/) },

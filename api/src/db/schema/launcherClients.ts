@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 import { gameServers } from './servers.js';
 
@@ -41,3 +41,35 @@ export const launcherClients = pgTable('launcher_clients', {
 });
 
 export type LauncherClientRow = typeof launcherClients.$inferSelect;
+
+/**
+ * Every version of a client ever published, immutable. `launcher_clients` holds a copy of the published
+ * one (what the launcher is served); rolling back copies an older row there in one UPDATE.
+ */
+export const launcherClientVersions = pgTable(
+  'launcher_client_versions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => launcherClients.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    javaMajor: integer('java_major').notNull(),
+    mainClass: text('main_class').notNull(),
+    classpath: jsonb('classpath').$type<string[]>().notNull(),
+    jvmArgs: jsonb('jvm_args').$type<string[]>().notNull(),
+    gameArgs: jsonb('game_args').$type<string[]>().notNull(),
+    files: jsonb('files').$type<LauncherClientFile[]>().notNull(),
+    iconPath: text('icon_path'),
+    backgroundPath: text('background_path'),
+    authlibInjector: jsonb('authlib_injector').$type<{ jar: string; apiRoot: string }>(),
+    // How it arrived: 'cli' (npm run client:publish, the seed), 'upload' (an archive), 'folder' (on the server).
+    source: text('source').notNull(),
+    // The staff member who published it; null from the command line. No foreign key, like the audit log.
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [unique('launcher_client_versions_client_version').on(table.clientId, table.version)],
+);
+
+export type LauncherClientVersionRow = typeof launcherClientVersions.$inferSelect;

@@ -1,6 +1,7 @@
 export { staffLinks } from './staffNavigation';
 export { AdjustBalanceForm } from './views/AdjustBalanceForm';
 export { AuditLogPanel } from './views/AuditLogPanel';
+export { ClientsPanel } from './views/ClientsPanel';
 export { GroupsPanel } from './views/GroupsPanel';
 export { PlayersPanel } from './views/PlayersPanel';
 export { RedirectsPanel } from './views/RedirectsPanel';

@@ -74,6 +74,7 @@ export const STAFF_SCREENS: ScreenRoute[] = [
   staff('audit', 'audit', 'staff.audit.view'),
   staff('store', 'store', 'store.manage'),
   staff('deliveries', 'deliveries', 'store.manage'),
+  staff('clients', 'clients', 'launcher.admin'),
 ];
 
 const launcherSettings = (name: string): ScreenRoute => ({

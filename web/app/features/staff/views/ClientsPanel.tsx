@@ -1,0 +1,22 @@
+import { useQuery } from '@apollo/client/react';
+import { Stack } from '@mantine/core';
+
+import { StaffLauncherClientsDocument } from '../../../generated/graphql';
+import { isPresent } from '../../../platform/isPresent';
+import { ClientsPublishForm } from './ClientsPublishForm';
+import { ClientsVersions } from './ClientsVersions';
+
+/** Staff (launcher.admin): publish a launcher client's new version from files, serve an older one again. */
+export function ClientsPanel() {
+  const { data } = useQuery(StaffLauncherClientsDocument, { fetchPolicy: 'cache-and-network' });
+  const list = data?.staffLauncherClients;
+  return (
+    <Stack gap="lg">
+      <ClientsPublishForm
+        servers={(list?.servers ?? []).filter(isPresent)}
+        folderRoot={list?.folderRoot ?? null}
+      />
+      <ClientsVersions clients={(list?.clients ?? []).filter(isPresent)} />
+    </Stack>
+  );
+}
