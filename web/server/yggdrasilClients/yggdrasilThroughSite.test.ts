@@ -111,12 +111,19 @@ afterAll(async () => {
   // The api must be gone before its data folder is removed (PGlite writes until it closes).
   const exited = new Promise<void>((resolve) => {
     if (api.exitCode !== null) resolve();
-    else api.once('exit', () => resolve());
+    else
+      api.once('exit', () => {
+        resolve();
+      });
   });
   api.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
   if (api.exitCode === null) api.kill('SIGKILL');
-  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await new Promise<void>((resolve) =>
+    site.close(() => {
+      resolve();
+    }),
+  );
   await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
 }, 60_000);
 
