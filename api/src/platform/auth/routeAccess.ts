@@ -57,11 +57,6 @@ function carriesSession(request: FastifyRequest): boolean {
   return request.headers['access-id'] !== undefined || request.headers['access-token'] !== undefined;
 }
 
-function forgetSession(request: FastifyRequest): void {
-  delete request.headers['access-id'];
-  delete request.headers['access-token'];
-}
-
 function wrongSession(): AppError {
   return new AppError('FORBIDDEN', WRONG_SESSION);
 }
@@ -97,7 +92,7 @@ export function registerRouteAccess(app: FastifyInstance, auth: AuthService, gat
       if (access.auth) throw wrongSession();
       // A route that serves visitors serves a session of another kind as a visitor: the launcher's
       // pages still read the news and the servers, and the session opens nothing of this route's.
-      forgetSession(request);
+      auth.treatAsVisitor(request);
     }
     if (access.permissions.length > 0) await gate.require(request, ...access.permissions);
   });
