@@ -13,3 +13,4 @@ export {
 } from '../modules/documents/content/xssPayloads.js';
 export { makeZip } from '../modules/launcher/testing/makeZip.js';
 export { demoClientClassBase64 } from '../db/seed/launcherDemo/demoClientClass.js';
+export { createSlpResponder, type ResponderStatus } from '../modules/gameStats/ping/slpResponder.js';
