@@ -19,7 +19,7 @@ export const visitsRoutes: FastifyPluginAsyncTypebox<{ downloads: DownloadsServi
         operationId: 'launcherDownloads',
         summary: "The launcher's installers, one per system",
         tags: ['visits'],
-        response: { 200: ref(LauncherDownloads) },
+        response: { 200: ref(LauncherDownloads), ...errorResponses() },
       },
     },
     () => ({ installers: downloads.installers() }),

@@ -20,7 +20,6 @@ const ENFORCED_ELSEWHERE: Record<string, string> = {
   'looks.themes.gold': 'the looks catalogue: who may choose the theme',
   'looks.covers.abyss': 'the looks catalogue: who may choose the cover',
   'web.team.member': 'marks the groups shown as the team on the stats page; opens nothing',
-  'launcher.admin': "the launcher's own settings (debugger, JVM flags) in its agent; the api has none",
 };
 
 let t: TestApp;
