@@ -3,7 +3,7 @@ import { ServerError } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
 import { catchError, mergeMap, of, throwError } from 'rxjs';
 
-/** docs/product.md#calls: a read is tried once more on these statuses; a write never (it may have happened). */
+/** docs/product.md#errors: a read is tried once more on these statuses; a write never (it may have happened). */
 export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** A result whose errors carry a transient status, carried through the error channel to be retried. */
