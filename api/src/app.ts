@@ -1,3 +1,4 @@
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import fastifyMultipart, { ajvFilePlugin } from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -14,6 +15,7 @@ import { buildModules } from './platform/modules/registerModules.js';
 import type { AppConfig, RuntimeConfig } from './platform/modules/settings.js';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi/openApiDocuments.js';
 import { apiVersion } from './version.js';
+import { lazySerializers } from './platform/http/lazySerializers.js';
 
 export type { AppConfig } from './platform/modules/settings.js';
 
@@ -25,6 +27,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Sees every route as it is added (tests check that each declares its responses). */
   onRoute?: (route: RouteOptions) => void;
+  /** Compile every response serializer at start instead of on first use (the test that they all compile). */
+  compileSerializersAtStart?: boolean;
 }
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -72,6 +76,12 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: frameworkErrorReply,
     // Lets multipart routes declare `isFile` fields, which OpenAPI shows as binary uploads.
     ajv: { plugins: [ajvFilePlugin] },
+    schemaController: {
+      compilersFactory: {
+        buildSerializer:
+          options.compileSerializersAtStart === true ? SerializerSelector() : lazySerializers(),
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);

@@ -65,6 +65,7 @@ test('the staff section shows only what a member may use; players get 404', asyn
     'Audit log',
     'Store catalogue',
     'Deliveries',
+    'Launcher clients',
   ]);
   await page.getByLabel('Player').fill('steve');
   await page.getByRole('button', { name: 'Show' }).click();

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { gameServers } from '../../db/schema/servers.js';
 import { storeDeliveries, storeDeliveryEvents } from '../../db/schema/store.js';
 import { type DeliveryEventName, recordDeliveryEvents } from './deliveryEvents.js';
 import { RconAttempts } from './rconAttempts.js';
+import { lockWaitingRows } from './waitingRows.js';
 
 export type DeliveryKind = (typeof storeDeliveries.$inferSelect)['kind'];
 export type DeliveryRow = typeof storeDeliveries.$inferSelect;
@@ -98,31 +99,12 @@ export class DeliveryOutbox {
         null,
         `not acknowledged after ${String(MAX_HANDOUTS)} hand-outs`,
       );
-      const waiting = await tx
-        .select({ id: storeDeliveries.id })
-        .from(storeDeliveries)
-        .where(
-          and(
-            eq(storeDeliveries.serverId, serverId),
-            or(
-              eq(storeDeliveries.state, 'pending'),
-              and(eq(storeDeliveries.state, 'leased'), lte(storeDeliveries.leaseUntil, now)),
-            ),
-          ),
-        )
-        .orderBy(asc(storeDeliveries.createdAt), asc(storeDeliveries.id))
-        .limit(Math.min(limit, MAX_CLAIM))
-        .for('update', { skipLocked: true });
+      const waiting = await lockWaitingRows(tx, serverId, now, Math.min(limit, MAX_CLAIM));
       if (waiting.length === 0) return [];
       const claimed = await tx
         .update(storeDeliveries)
         .set({ state: 'leased', leaseUntil, attempts: sql`${storeDeliveries.attempts} + 1` })
-        .where(
-          inArray(
-            storeDeliveries.id,
-            waiting.map((row) => row.id),
-          ),
-        )
+        .where(inArray(storeDeliveries.id, waiting))
         .returning();
       for (const row of claimed) {
         await this.record(tx, [row.id], 'claimed', null, `attempt ${row.attempts}`);

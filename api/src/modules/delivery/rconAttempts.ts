@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { storeDeliveries } from '../../db/schema/store.js';
 import { recordDeliveryEvents } from './deliveryEvents.js';
 import type { DeliveryRow } from './deliveryOutbox.js';
+import { lockWaitingRows } from './waitingRows.js';
 
 /** How long past its timeout a command may stay `sending` before the api counts itself as stopped. */
 const SENDING_GRACE_MS = 60_000;
@@ -26,31 +27,12 @@ export class RconAttempts {
     const now = this.clock();
     const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
     return this.db.transaction(async (tx) => {
-      const waiting = await tx
-        .select({ id: storeDeliveries.id })
-        .from(storeDeliveries)
-        .where(
-          and(
-            eq(storeDeliveries.serverId, serverId),
-            or(
-              eq(storeDeliveries.state, 'pending'),
-              and(eq(storeDeliveries.state, 'leased'), lte(storeDeliveries.leaseUntil, now)),
-            ),
-          ),
-        )
-        .orderBy(asc(storeDeliveries.createdAt), asc(storeDeliveries.id))
-        .limit(Math.min(limit, MAX_HOLD))
-        .for('update', { skipLocked: true });
+      const waiting = await lockWaitingRows(tx, serverId, now, Math.min(limit, MAX_HOLD));
       if (waiting.length === 0) return [];
       const held = await tx
         .update(storeDeliveries)
         .set({ state: 'leased', leaseUntil })
-        .where(
-          inArray(
-            storeDeliveries.id,
-            waiting.map((row) => row.id),
-          ),
-        )
+        .where(inArray(storeDeliveries.id, waiting))
         .returning();
       return held.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     });
