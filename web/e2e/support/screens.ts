@@ -60,7 +60,8 @@ export const SCREENS: Screen[] = [
   {
     name: 'rules-edit',
     path: (lang) => `/${lang}/rules/edit`,
-    login: 'editor',
+    // The rule book is the admin's (web.rules.edit); editors write documents only.
+    login: 'admin',
     heading: titled('rules-edit'),
   },
   { name: 'mods', path: (lang) => `/${lang}/mods`, heading: titled('mods') },
