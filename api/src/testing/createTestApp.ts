@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin connection of the PostgreSQL server the api-postgres project runs against. */
     postgresUrl: string | undefined;
+    /** A migrated database on that server that test files copy (postgresGlobalSetup). */
+    postgresTemplate: string | undefined;
     /** Tarball of a migrated PGlite data folder, made once per run (pgliteTemplateGlobalSetup). */
     pgliteTemplate: string | undefined;
   }
@@ -49,7 +51,7 @@ export async function createTestApp(
       template === undefined ? undefined : new Blob([await readFile(template)]),
     );
   } else {
-    ({ database, drop } = await freshPostgres(postgresUrl));
+    ({ database, drop } = await freshPostgres(postgresUrl, 'lodestone_test', inject('postgresTemplate')));
   }
   await database.migrate();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestone-api-test-'));

@@ -4,15 +4,21 @@ import pg from 'pg';
 
 import { openPostgres, type Database } from '../db/client.js';
 
-/** A new, empty database on the PostgreSQL server at `adminUrl`, and how to drop it again. */
+/**
+ * A new database on the PostgreSQL server at `adminUrl` (empty, or a copy of the database named
+ * `template`), and how to drop it again.
+ */
 export async function freshPostgres(
   adminUrl: string,
   prefix = 'lodestone_test',
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ database: Database; drop: () => Promise<void>; name: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -23,5 +29,5 @@ export async function freshPostgres(
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.end();
   };
-  return { database, drop };
+  return { database, drop, name };
 }
