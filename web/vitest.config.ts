@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint/**/*.test.ts', 'vite/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // Vitest's 5 s default is tight for a first Mantine render while two workers share two cores.
+    testTimeout: 20_000,
   },
 });
