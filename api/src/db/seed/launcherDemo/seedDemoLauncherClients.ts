@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import type { Db } from '../../client.js';
+import { launcherClients } from '../../schema/launcherClients.js';
 import { publishClient } from '../../../modules/launcher/publishClient.js';
 import { FilesystemStorage } from '../../../platform/storage/FilesystemStorage.js';
 import { demoClientClassBase64 } from './demoClientClass.js';
@@ -17,7 +18,12 @@ export async function seedDemoLauncherClients(
 ) {
   const storage = new FilesystemStorage(path.join(dataDir, 'uploads'));
   const classBytes = Buffer.from(demoClientClassBase64, 'base64');
+  const published = new Set(
+    (await db.select({ slug: launcherClients.slug }).from(launcherClients)).map((row) => row.slug),
+  );
   for (const { slug, name } of slugs) {
+    // Re-seeding keeps what is there: a published version is never published again under its number.
+    if (published.has(slug)) continue;
     await publishClient(db, storage, {
       serverSlug: slug,
       descriptor: {
