@@ -50,7 +50,11 @@ export const StaffGameServerEntries = Type.Object(
   { $id: 'StaffGameServerEntries', title: 'StaffGameServerEntries' },
 );
 
-const addressText = Type.String({ minLength: 1, maxLength: 300, examples: ['play.example.org:25565'] });
+const addressText = Type.String({
+  minLength: 1,
+  maxLength: 300,
+  description: 'host, host:port or [IPv6]:port',
+});
 
 /** What staff edit on a server; the slug is fixed once created (it is in the site's links). */
 const editable = {
