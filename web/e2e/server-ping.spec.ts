@@ -40,7 +40,7 @@ test('staff point a server at its ping; its card and page show the version and M
   const form = page.getByRole('dialog', { name: 'Magic RPG' });
   await form.getByLabel('Status address').fill(`127.0.0.1:${port}`);
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Magic RPG saved')).toBeVisible();
+  await expect(page.getByText('Magic RPG saved')).toBeVisible({ timeout: 20_000 });
 
   // The poller asks every MONITORING_POLL_SECONDS (15 s by default).
   // Named by its server ("TechnoMagic RPG" also holds the words "Magic RPG").
