@@ -60,7 +60,7 @@ test('the staff section shows only what a member may use; players get 404', asyn
     'Balance adjustment',
     'Players',
     'Groups and permissions',
-    'Server tokens',
+    'Game servers',
     'Redirects',
     'Audit log',
     'Store catalogue',

@@ -36,13 +36,11 @@ test('staff point a server at its ping; its card and page show the version and M
   await signInContext(context, baseURL, 'admin');
   await page.goto('/en/staff/servers');
   await hydrated(page);
-  await page.getByLabel('Status address of Magic RPG').fill(`127.0.0.1:${port}`);
-  await page
-    .getByLabel('Status address of Magic RPG')
-    .locator('xpath=ancestor::form')
-    .getByRole('button', { name: 'Save' })
-    .click();
-  await expect(page.getByText('Status address saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Magic RPG', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Magic RPG' });
+  await form.getByLabel('Status address').fill(`127.0.0.1:${port}`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Magic RPG saved')).toBeVisible({ timeout: 20_000 });
 
   // The poller asks every MONITORING_POLL_SECONDS (15 s by default).
   // Named by its server ("TechnoMagic RPG" also holds the words "Magic RPG").

@@ -14,3 +14,4 @@ export {
 export { makeZip } from '../modules/launcher/testing/makeZip.js';
 export { demoClientClassBase64 } from '../db/seed/launcherDemo/demoClientClass.js';
 export { createSlpResponder, type ResponderStatus } from '../modules/gameStats/ping/slpResponder.js';
+export { createRconServer } from '../modules/delivery/rcon/rconServer.js';

@@ -1,4 +1,13 @@
-import { date, doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const gameServers = pgTable('game_servers', {
   id: serial('id').primaryKey(),
@@ -31,6 +40,10 @@ export const gameServers = pgTable('game_servers', {
   motd: text('motd'),
   pingVersion: text('ping_version'),
   lastPingAt: timestamp('last_ping_at', { withTimezone: true, mode: 'date' }),
+  // Staff hide a server they are still preparing: the site and its catalogue leave it out.
+  visible: boolean('visible').notNull().default(true),
+  // A retired server leaves the site and the monitoring for good; its history, purchases and grants stay.
+  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
 });
 
 export type GameServerRow = typeof gameServers.$inferSelect;

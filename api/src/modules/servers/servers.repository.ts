@@ -1,9 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema/documents.js';
 import { gameServers, type GameServerRow } from '../../db/schema/servers.js';
 import { recordOnline, type OnlineSample } from '../gameStats/onlineRecorder.js';
+
+/** Servers the site shows: neither hidden by staff nor retired. */
+export const listedOnSite = and(eq(gameServers.visible, true), isNull(gameServers.retiredAt));
 
 export interface GameServerWithDocument {
   server: GameServerRow;
@@ -13,11 +16,13 @@ export interface GameServerWithDocument {
 export class ServersRepository {
   constructor(private readonly db: Db) {}
 
-  async list(): Promise<GameServerWithDocument[]> {
+  /** The site's servers; `everyServer` adds hidden and retired ones (a plugin's own reports). */
+  async list(everyServer = false): Promise<GameServerWithDocument[]> {
     const rows = await this.db
       .select({ server: gameServers, documentSlug: documents.slug })
       .from(gameServers)
       .leftJoin(documents, and(eq(documents.target, 'servers'), eq(documents.serverName, gameServers.name)))
+      .where(everyServer ? undefined : listedOnSite)
       .orderBy(asc(gameServers.sortOrder), asc(gameServers.id), asc(documents.id));
     // Two server documents naming the same server would repeat it; the oldest document wins.
     const seen = new Set<number>();
@@ -29,7 +34,7 @@ export class ServersRepository {
   }
 
   async findBySlug(slug: string): Promise<GameServerWithDocument | undefined> {
-    return (await this.list()).find((row) => row.server.slug === slug);
+    return (await this.list(true)).find((row) => row.server.slug === slug);
   }
 
   /** Live figures, records and minute history in one transaction (the same path as plugin heartbeats). */

@@ -43,7 +43,8 @@ export const GameServer = Type.Object(
       description: 'The version name of the last ping answer, whether or not the server is online now',
     }),
     pvpMode: ref(GameServerPvpMode),
-    address: Type.String({ examples: ['rpg.lodestone.example:25565'] }),
+    // No example: Mesh reads a host:port example as a URL and then refuses a bare host name.
+    address: Type.String({ description: 'The address players are shown, e.g. rpg.lodestone.example:25565' }),
     online: Type.Integer({ minimum: 0 }),
     maxPlayers: Type.Integer({ minimum: 0 }),
     recordDay: Type.Integer({ minimum: 0, description: 'Highest online of the current UTC day' }),

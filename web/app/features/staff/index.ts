@@ -5,5 +5,5 @@ export { ClientsPanel } from './views/ClientsPanel';
 export { GroupsPanel } from './views/GroupsPanel';
 export { PlayersPanel } from './views/PlayersPanel';
 export { RedirectsPanel } from './views/RedirectsPanel';
-export { ServerTokensPanel } from './views/ServerTokensPanel';
 export { StaffPaymentsPanel } from './views/StaffPaymentsPanel';
+export { StaffTable } from './StaffTable';

@@ -1,4 +1,4 @@
-import { ServerTokensPanel } from '../../features/staff';
+import { GameServersPanel } from '../../features/staff-servers';
 import { ScreenFrame } from '../../features/site';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/staff-servers';
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args, 'staff-server
 export default function StaffServersScreen() {
   return (
     <ScreenFrame screen="staff-servers" nested>
-      <ServerTokensPanel />
+      <GameServersPanel />
     </ScreenFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 
 import type { Db } from '../../../db/client.js';
 import { gameEventReceipts } from '../../../db/schema/gameStats.js';
@@ -63,7 +63,11 @@ export class MonitoringPoller {
     const { db, clock } = this.options;
     const { resolver, allowPrivate } = this.options;
     const ping = this.options.ping ?? ((address: string) => pingServer(address, { resolver, allowPrivate }));
-    const servers = await db.select().from(gameServers).where(isNotNull(gameServers.statusAddress));
+    // A retired server is no longer watched; a hidden one is, so it is ready when staff show it.
+    const servers = await db
+      .select()
+      .from(gameServers)
+      .where(and(isNotNull(gameServers.statusAddress), isNull(gameServers.retiredAt)));
     await Promise.all(
       servers.map(async (server) => {
         let result: PingResult;

@@ -25,7 +25,11 @@ const PROBLEMS: Record<AddressProblem, LocalizedText> = {
  * A status address as staff typed it, checked and written in one form, or a translated 400. An IP
  * literal is checked here; a host name is checked each time the poller resolves it (DNS may change).
  */
-export function checkedStatusAddress(text: string | null, allowPrivate: boolean): string | null {
+export function checkedStatusAddress(
+  text: string | null,
+  allowPrivate: boolean,
+  field = 'statusAddress',
+): string | null {
   if (text === null) return null;
   try {
     const address = parseServerAddress(text);
@@ -33,7 +37,7 @@ export function checkedStatusAddress(text: string | null, allowPrivate: boolean)
     return formatServerAddress(address);
   } catch (error) {
     if (error instanceof AddressRefused)
-      throw new AppError('VALIDATION_FAILED', PROBLEMS[error.problem], { field: 'statusAddress' });
+      throw new AppError('VALIDATION_FAILED', PROBLEMS[error.problem], { field });
     throw error;
   }
 }

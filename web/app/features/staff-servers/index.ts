@@ -1,0 +1,1 @@
+export { GameServersPanel } from './views/GameServersPanel';
