@@ -65,6 +65,9 @@ test('the staff section shows only what a member may use; players get 404', asyn
     'Audit log',
     'Store catalogue',
     'Deliveries',
+    'Launcher clients',
+    'Game bans',
+    'Wipes',
   ]);
   await page.getByLabel('Player').fill('steve');
   await page.getByRole('button', { name: 'Show' }).click();

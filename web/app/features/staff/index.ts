@@ -7,3 +7,4 @@ export { PlayersPanel } from './views/PlayersPanel';
 export { RedirectsPanel } from './views/RedirectsPanel';
 export { ServerTokensPanel } from './views/ServerTokensPanel';
 export { StaffPaymentsPanel } from './views/StaffPaymentsPanel';
+export { StaffTable } from './StaffTable';
