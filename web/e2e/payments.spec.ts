@@ -66,6 +66,8 @@ test('the staff section shows only what a member may use; players get 404', asyn
     'Store catalogue',
     'Deliveries',
     'Launcher clients',
+    'Game bans',
+    'Wipes',
   ]);
   await page.getByLabel('Player').fill('steve');
   await page.getByRole('button', { name: 'Show' }).click();

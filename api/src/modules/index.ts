@@ -2,6 +2,7 @@ import type { ApiModule } from '../platform/modules/contract.js';
 import { platformModule } from '../platform/modules/platform.module.js';
 import { accountSettingsModule } from './accountSettings/accountSettings.module.js';
 import { accountsModule } from './accounts/accounts.module.js';
+import { bansModule } from './bans/bans.module.js';
 import { bonusModule } from './bonus/bonus.module.js';
 import { captchaModule } from './captcha/captcha.module.js';
 import { deliveryModule } from './delivery/delivery.module.js';
@@ -57,4 +58,5 @@ export const apiModules: readonly ApiModule[] = [
   deliveryModule,
   storeModule,
   bonusModule,
+  bansModule,
 ];

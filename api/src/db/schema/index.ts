@@ -13,3 +13,4 @@ export * from './launcherClients.js';
 export * from './rewards.js';
 export * from './referrals.js';
 export * from './visits.js';
+export * from './gameBanCommands.js';

@@ -128,6 +128,9 @@ export const storeWipes = pgTable(
     wipeAt: at('wipe_at').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),
+    // A cancelled wipe closes its refund window; refunds already paid before it stay paid.
+    cancelledAt: at('cancelled_at'),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [uniqueIndex('store_wipes_server_at_idx').on(table.serverId, table.wipeAt)],
 );
@@ -171,7 +174,7 @@ export const storeDeliveries = pgTable(
       .references(() => gameServers.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     player: text('player').notNull(),
-    kind: text('kind', { enum: ['role', 'revoke', 'coins', 'unban'] }).notNull(),
+    kind: text('kind', { enum: ['role', 'revoke', 'coins', 'unban', 'ban'] }).notNull(),
     command: text('command').notNull(),
     purchaseId: integer('purchase_id').references(() => storePurchases.id, { onDelete: 'set null' }),
     state: text('state', {

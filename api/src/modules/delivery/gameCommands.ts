@@ -33,3 +33,23 @@ export function giveCoinsCommand(player: string, coins: number): string {
 export function unbanCommand(player: string): string {
   return `pardon ${safe(player, NICKNAME)}`;
 }
+
+/** A ban reason as a console argument: one line of printable text, nothing a console would split on. */
+const REASON = /^[^\p{Cc}\p{Cf}§]{1,200}$/u;
+
+/**
+ * A staff ban in EssentialsX syntax: `tempban <player> <seconds>s <reason>` for a ban with an end,
+ * `ban <player> <reason>` for one forever. `seconds === null` is forever and only ever chosen explicitly.
+ */
+export function banCommand(player: string, reason: string, seconds: number | null): string {
+  const who = safe(player, NICKNAME);
+  const why = safe(reason.trim(), REASON);
+  if (seconds === null) return `ban ${who} ${why}`;
+  if (!Number.isSafeInteger(seconds) || seconds <= 0) throw new Error(`bad ban length ${seconds}`);
+  return `tempban ${who} ${seconds}s ${why}`;
+}
+
+/** Whether a reason can be carried by `banCommand` (the staff form is told before anything is queued). */
+export function isSafeBanReason(reason: string): boolean {
+  return REASON.test(reason.trim());
+}

@@ -42,31 +42,4 @@ export const RefundResult = Type.Object(
   { $id: 'RefundResult', title: 'RefundResult' },
 );
 
-export const ScheduledWipe = Type.Object(
-  { id: Type.Integer(), server: ref(StoreServerOption), wipeAt: Type.String({ format: 'date-time' }) },
-  { $id: 'ScheduledWipe', title: 'ScheduledWipe' },
-);
-
-export const ScheduledWipes = Type.Object(
-  { wipes: Type.Array(ref(ScheduledWipe)) },
-  { $id: 'ScheduledWipes', title: 'ScheduledWipes' },
-);
-
-export const ScheduleWipeBody = Type.Object(
-  {
-    server: Type.String({ minLength: 1, maxLength: 64 }),
-    wipeAt: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'ScheduleWipeBody', title: 'ScheduleWipeBody' },
-);
-
-export const refundSchemas = [
-  RefundItem,
-  RefundServer,
-  CabinetRefund,
-  WipeRefundBody,
-  RefundResult,
-  ScheduledWipe,
-  ScheduledWipes,
-  ScheduleWipeBody,
-];
+export const refundSchemas = [RefundItem, RefundServer, CabinetRefund, WipeRefundBody, RefundResult];

@@ -17,12 +17,21 @@ import { StoreCatalogue } from './storeCatalogue.js';
 import { StorePurchaseService } from './storePurchase.service.js';
 import { StoreViews } from './storeViews.service.js';
 import { unbanRoutes } from './unban.routes.js';
+import { wipeOverview } from './wipeOverview.js';
 import { WipeRefundService } from './wipeRefund.service.js';
+import { wipeStaffRoutes } from './wipeStaff.routes.js';
+import { wipeStaffSchemas } from './wipeStaff.schemas.js';
 
 /** The store: purchases, coins, role transfers, paid unbans, wipe refunds and the staff's catalogue. */
 export const storeModule = defineModule({
   name: 'store',
-  schemas: [...storeSchemas, ...staffStoreSchemas, ...refundSchemas, ...roleTransferSchemas],
+  schemas: [
+    ...storeSchemas,
+    ...staffStoreSchemas,
+    ...refundSchemas,
+    ...wipeStaffSchemas,
+    ...roleTransferSchemas,
+  ],
   services: ({ db, clock, ports }) => {
     const { ledger, outbox, audit } = ports;
     const catalogue = new StoreCatalogue(db);
@@ -36,19 +45,21 @@ export const storeModule = defineModule({
       transfers: new RoleTransferService(db, ledger, catalogue, outbox, clock),
       bans,
       unban: new PaidUnbanService(db, ledger, bans, new SiteBans(db, clock), audit, outbox, clock),
-      refunds: new WipeRefundService(db, ledger, catalogue, outbox, clock),
+      refunds: new WipeRefundService(db, ledger, catalogue, outbox, audit, clock),
       staffCatalogue: new StaffCatalogueService(db, catalogue),
     };
   },
   routes: {
-    website: async (app, own, { ports }) => {
+    website: async (app, own, { ports, db, clock }) => {
       const { auth, gate } = ports;
       const { catalogue, views, purchases, coins } = own;
       await app.register(storeRoutes, { auth, catalogue, views, purchases, coins });
       await app.register(roleTransferRoutes, { auth, transfers: own.transfers });
       await app.register(unbanRoutes, { auth, unban: own.unban, bans: own.bans });
-      await app.register(refundRoutes, { auth, gate, refunds: own.refunds });
+      await app.register(refundRoutes, { auth, refunds: own.refunds });
       await app.register(staffStoreRoutes, { catalogue: own.staffCatalogue });
+      const overview = () => wipeOverview(db, clock());
+      await app.register(wipeStaffRoutes, { gate, refunds: own.refunds, overview });
     },
   },
 });

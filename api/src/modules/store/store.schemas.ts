@@ -9,7 +9,7 @@ export const DeliveryStateName = stringEnum(
   ['pending', 'leased', 'sending', 'uncertain', 'failed', 'resent', 'done'],
   'DeliveryStateName',
 );
-export const DeliveryKindName = stringEnum(['role', 'revoke', 'coins', 'unban'], 'DeliveryKindName');
+export const DeliveryKindName = stringEnum(['role', 'revoke', 'coins', 'unban', 'ban'], 'DeliveryKindName');
 /** `game`: a ban a game server reported; `site`: a staff ban on the site itself (docs/staff.md). */
 export const BanSourceName = stringEnum(['game', 'site'], 'BanSourceName');
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { gameServers } from '../../db/schema/servers.js';
 import { playerRoles, storePurchases, storeRoles, storeWipes } from '../../db/schema/store.js';
+import type { AuditActor, AuditLog } from '../../platform/audit/AuditLog.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
 import type { Locale } from '../../platform/locale.js';
@@ -12,6 +13,7 @@ import type { DeliveryOutbox } from '../delivery/deliveryOutbox.js';
 import { revokeRoleCommand } from '../delivery/gameCommands.js';
 import { localized, type StoreCatalogue } from './storeCatalogue.js';
 import { DAY_MS } from './storeRules.js';
+import { WIPE_ERRORS } from './wipeRules.js';
 
 /** docs/product.md#store: the refund opens 14 days before a wipe; roles bought within 15 days of it are returned. */
 export const REFUND_WINDOW_DAYS = 14;
@@ -30,25 +32,69 @@ export class WipeRefundService {
     private readonly ledger: Ledger,
     private readonly catalogue: StoreCatalogue,
     private readonly outbox: DeliveryOutbox,
+    private readonly audit: AuditLog,
     private readonly clock: () => Date,
   ) {}
 
-  async schedule(slug: string, wipeAt: Date, actorId: number) {
+  /** A wipe ahead of now; scheduling the moment of a cancelled one brings it back. */
+  async schedule(slug: string, wipeAt: Date, actor: AuditActor & { userId: number }) {
+    if (wipeAt.getTime() <= this.clock().getTime()) {
+      throw new AppError('VALIDATION_FAILED', WIPE_ERRORS.past, { field: 'wipeAt' });
+    }
     const server = await this.catalogue.server(slug);
-    await this.db
-      .insert(storeWipes)
-      .values({ serverId: server.id, wipeAt, createdBy: actorId, createdAt: this.clock() })
-      .onConflictDoNothing();
-    return this.upcoming();
+    await this.db.transaction(async (tx) => {
+      const [wipe] = await tx
+        .insert(storeWipes)
+        .values({ serverId: server.id, wipeAt, createdBy: actor.userId, createdAt: this.clock() })
+        .onConflictDoUpdate({
+          target: [storeWipes.serverId, storeWipes.wipeAt],
+          set: { cancelledAt: null, cancelledBy: null },
+        })
+        .returning({ id: storeWipes.id });
+      await this.audit.record(
+        actor,
+        { action: 'store.wipes.schedule', target: `wipe:${wipe?.id ?? 0}`, after: { server: slug, wipeAt } },
+        tx,
+      );
+    });
   }
 
-  /** Wipes still ahead, soonest first. */
+  /**
+   * Cancels a wipe still ahead: its refund window closes at once. Refunds already paid stay paid (the
+   * purchases keep pointing at this wipe, so the staff overview still lists them).
+   */
+  async cancel(wipeId: number, actor: AuditActor & { userId: number }) {
+    const now = this.clock();
+    await this.db.transaction(async (tx) => {
+      const [wipe] = await tx.select().from(storeWipes).where(eq(storeWipes.id, wipeId)).for('update');
+      if (wipe === undefined) throw new AppError('NOT_FOUND', WIPE_ERRORS.noWipe);
+      if (wipe.cancelledAt !== null || wipe.wipeAt.getTime() <= now.getTime()) {
+        throw new AppError('CONFLICT', WIPE_ERRORS.notAhead);
+      }
+      await tx
+        .update(storeWipes)
+        .set({ cancelledAt: now, cancelledBy: actor.userId })
+        .where(eq(storeWipes.id, wipeId));
+      await this.audit.record(
+        actor,
+        {
+          action: 'store.wipes.cancel',
+          target: `wipe:${wipeId}`,
+          before: { wipeAt: wipe.wipeAt.toISOString() },
+          after: { cancelledAt: now.toISOString() },
+        },
+        tx,
+      );
+    });
+  }
+
+  /** Wipes still ahead and not cancelled, soonest first. */
   async upcoming(db: Db = this.db) {
     const rows = await db
       .select({ wipe: storeWipes, server: gameServers })
       .from(storeWipes)
       .innerJoin(gameServers, eq(gameServers.id, storeWipes.serverId))
-      .where(gt(storeWipes.wipeAt, this.clock()))
+      .where(and(gt(storeWipes.wipeAt, this.clock()), isNull(storeWipes.cancelledAt)))
       .orderBy(asc(storeWipes.wipeAt));
     return rows.map(({ wipe, server }) => ({
       id: wipe.id,

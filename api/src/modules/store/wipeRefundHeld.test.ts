@@ -3,14 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { users } from '../../db/schema/accounts.js';
 import { gameServers } from '../../db/schema/servers.js';
 import { storeDeliveries } from '../../db/schema/store.js';
 import { checkLedger } from '../../platform/ledger/checkLedger.js';
-import { Ledger } from '../../platform/ledger/Ledger.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
 import { DAY_MS } from './storeRules.js';
+import { fundedPlayer } from './testing/fundedPlayer.js';
 
 // Issue 27, item 1: the refund before a wipe paid back purchase rows, not what the player still held
 // and gave up. Each reproduction below failed on that code.
@@ -27,21 +26,8 @@ afterAll(async () => t.close());
 
 const key = () => ({ 'x-idempotency-key': randomUUID() });
 
-async function player(login: 'steve' | 'editor', kopecks: number) {
-  const headers = await signIn(t.app, login);
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.login, login));
-  const userId = user?.id ?? 0;
-  await new Ledger(t.database.db).post({
-    kind: 'adjustment',
-    userId,
-    reference: `test:wipe-refund-held:${login}`,
-    postings: [
-      { account: { kind: 'user_balance', userId }, amount: kopecks },
-      { account: { kind: 'adjustments', currency: 'RUB' }, amount: -kopecks },
-    ],
-  });
-  return { headers, userId };
-}
+const player = (login: 'steve' | 'editor', kopecks: number) =>
+  fundedPlayer(t, login, kopecks, 'wipe-refund-held');
 
 async function roleId(server: string, slug: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/store/roles?server=${server}` });

@@ -25,6 +25,7 @@ export const KNOWN_PERMISSIONS = [
   'staff.groups.edit',
   'staff.groups.members',
   'staff.redirects.manage',
+  'staff.bans.manage',
 ] as const;
 
 export type KnownPermission = (typeof KNOWN_PERMISSIONS)[number];
@@ -39,4 +40,5 @@ export const STAFF = {
   groupsEdit: 'staff.groups.edit',
   groupsMembers: 'staff.groups.members',
   redirectsManage: 'staff.redirects.manage',
+  bansManage: 'staff.bans.manage',
 } as const satisfies Record<string, KnownPermission>;

@@ -5,5 +5,6 @@ export { ProfileRolesPanel } from './views/ProfileRolesPanel';
 export { RefundPanel } from './views/RefundPanel';
 export { StaffDeliveriesPanel } from './views/staff/StaffDeliveriesPanel';
 export { StaffStorePanel } from './views/staff/StaffStorePanel';
+export { StaffWipesPanel } from './views/staff/StaffWipesPanel';
 export { StorePanel } from './views/StorePanel';
 export { TransferCoinsModal } from './views/TransferCoinsModal';

@@ -75,6 +75,8 @@ export const STAFF_SCREENS: ScreenRoute[] = [
   staff('store', 'store', 'store.manage'),
   staff('deliveries', 'deliveries', 'store.manage'),
   staff('clients', 'clients', 'launcher.admin'),
+  staff('bans', 'bans', 'staff.bans.manage'),
+  staff('wipes', 'wipes', 'store.manage'),
 ];
 
 const launcherSettings = (name: string): ScreenRoute => ({

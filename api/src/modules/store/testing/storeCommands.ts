@@ -232,7 +232,11 @@ export class ScheduleWipe implements StoreCommand {
   check = (model: Readonly<StoreModel>) => (model.wipes[this.server] ?? 0) <= model.now;
   async run(model: StoreModel, { world }: StoreReal) {
     const wipeAt = model.now + this.hoursAhead * HOUR_MS;
-    await world.refunds.schedule(this.server, new Date(wipeAt), world.staffId);
+    await world.refunds.schedule(this.server, new Date(wipeAt), {
+      userId: world.staffId,
+      login: null,
+      ip: null,
+    });
     model.wipes[this.server] = wipeAt;
   }
   toString = () => `scheduleWipe(${this.server}, in ${this.hoursAhead} h)`;

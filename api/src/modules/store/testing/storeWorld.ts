@@ -97,7 +97,7 @@ export async function openWorld(db: Db, staffLogin: string): Promise<StoreWorld>
       clock,
     ),
     siteBans,
-    refunds: new WipeRefundService(db, ledger, catalogue, outbox, clock),
+    refunds: new WipeRefundService(db, ledger, catalogue, outbox, new AuditLog(db, clock), clock),
     staffId: staff?.id ?? 0,
     serverIds,
     roles,

@@ -9,7 +9,6 @@ import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../../platform/isPresent';
 import { useMoneyFormat } from '../../../payments';
 import { StaffRoleForm, type StaffRole } from './StaffRoleForm';
-import { StaffWipesForm } from './StaffWipesForm';
 
 /** Staff (store.manage): a server's roles with prices per period; each opens its editor. */
 export function StaffStorePanel() {
@@ -90,7 +89,6 @@ export function StaffStorePanel() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {server === undefined ? null : <StaffWipesForm server={server} />}
       {editing !== null && server !== undefined ? (
         <StaffRoleForm
           key={editing.role?.id ?? 'new'}

@@ -1,0 +1,1 @@
+export { GameBansPanel } from './views/GameBansPanel';
