@@ -32,6 +32,7 @@ export const DEFAULT_PAYMENTS_CONFIG: PaymentsConfig = {
   pendingMinutes: 60,
   internalApiUrl: '',
   publicSiteUrl: 'http://localhost:3000',
+  siteOrigins: ['http://localhost:3000'],
 };
 
 const RECONCILE_EVERY_MS = 60_000;
