@@ -133,6 +133,8 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             DEMO_GAME_SERVERS: '0',
             PUBLIC_SITE_URL: `http://127.0.0.1:${webPort}`,
+            // A second host of the site, as a region host would be: payments return to the host paid from.
+            PUBLIC_SITE_HOSTS: `http://localhost:${webPort}`,
             PAYMENT_SUCCESS_URL: 'https://pay.lodestone.example/success',
             // The real self-hosted captcha, with less work per form so the suite stays quick.
             CAPTCHA_PROVIDER: 'pow',

@@ -32,6 +32,7 @@ export const DEFAULT_PAYMENTS_CONFIG: PaymentsConfig = {
   pendingMinutes: 60,
   internalApiUrl: '',
   publicSiteUrl: 'http://localhost:3000',
+  siteOrigins: ['http://localhost:3000'],
 };
 
 const RECONCILE_EVERY_MS = 60_000;
@@ -146,9 +147,12 @@ export const paymentsModule = defineModule({
     system: async (app, { payments }, { config }) => {
       await app.register(reconcileRoutes, { payments, systemApiToken: config.systemApiToken });
     },
-    external: async (app, { payments, test }) => {
+    external: async (app, { payments, test }, { config }) => {
       await app.register(paymentNotificationRoutes, { payments });
-      if (test !== undefined) await app.register(testCheckoutRoutes, { provider: test });
+      if (test !== undefined) {
+        const siteOrigins = (config.payments ?? DEFAULT_PAYMENTS_CONFIG).siteOrigins;
+        await app.register(testCheckoutRoutes, { provider: test, siteOrigins });
+      }
     },
   },
 });

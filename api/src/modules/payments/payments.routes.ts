@@ -20,6 +20,13 @@ export interface PaymentsRoutesOptions {
 }
 
 const HISTORY_PAGE_SIZE = 20;
+const CATEGORIES = ['correction', 'compensation', 'refund', 'gift'] as const;
+
+/** Adjustments posted before categories existed read as a correction. */
+function adjustmentCategory(details: Record<string, unknown> | null): (typeof CATEGORIES)[number] {
+  const category = details?.category;
+  return CATEGORIES.find((known) => known === category) ?? 'correction';
+}
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = (app, options) => {
   const { auth, payments, ledger } = options;
@@ -95,11 +102,21 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
         id: entry.id,
         kind: entry.kind,
         details: entry.details,
-        reason: entry.kind === 'adjustment' ? entry.reason : null,
+        // The staff's own words stay in the audit log; the player reads the category.
+        category: entry.kind === 'adjustment' ? adjustmentCategory(entry.details) : null,
         changes: entry.changes,
         createdAt: entry.createdAt.toISOString(),
       }));
-      return { entries, page, hasMore: all.hasMore };
+      const topupsShown =
+        page === 1 &&
+        (request.query.kind === undefined || request.query.kind === 'topup') &&
+        request.query.currency !== 'COIN';
+      return {
+        entries,
+        payments: topupsShown ? await payments.uncredited(userId) : [],
+        page,
+        hasMore: all.hasMore,
+      };
     },
   );
   return Promise.resolve();

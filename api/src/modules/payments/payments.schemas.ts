@@ -37,6 +37,15 @@ export const CreatePaymentBody = Type.Object(
   {
     amount: Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'Rubles' }),
     method: ref(PaymentMethodName),
+    returnTo: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description:
+          "Where the player comes back to: an address on one of the site's configured hosts (the one they " +
+          'paid from); the result is added as `notify=success` or `notify=failed`. Default: the pay page ' +
+          'of the primary host',
+      }),
+    ),
   },
   { $id: 'CreatePaymentBody', title: 'CreatePaymentBody' },
 );
@@ -58,22 +67,53 @@ export const MoneyChange = Type.Object(
   { $id: 'MoneyChange', title: 'MoneyChange' },
 );
 
+/** What a staff adjustment is, in words a player understands; the free-text reason stays in the audit log. */
+export const AdjustmentCategoryName = stringEnum(
+  ['correction', 'compensation', 'refund', 'gift'],
+  'AdjustmentCategoryName',
+);
+
 export const MoneyHistoryEntry = Type.Object(
   {
     id: Type.Integer(),
     kind: Type.String({
       description: 'topup, payment_refund, adjustment, purchase, opening, wipe_refund...',
     }),
-    details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()])),
-    reason: Type.Union([Type.String(), Type.Null()]),
+    details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]), {
+      description:
+        'purchase: item (role, role_transfer, unban), role and roleRu, period, serverName, fromName; ' +
+        'coins_transfer: server and serverName; topup: method and bonusKopecks',
+    }),
+    category: Type.Union([ref(AdjustmentCategoryName), Type.Null()], {
+      description: "An adjustment's category (the staff's own words are not shown to the player)",
+    }),
     changes: Type.Array(ref(MoneyChange)),
     createdAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'MoneyHistoryEntry', title: 'MoneyHistoryEntry' },
 );
 
+/** A top-up that has not reached the balance: still open, failed or canceled. */
+export const UncreditedPayment = Type.Object(
+  {
+    id: Type.String(),
+    amountKopecks: Type.Integer(),
+    method: ref(PaymentMethodName),
+    status: ref(PaymentStatusName),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'UncreditedPayment', title: 'UncreditedPayment' },
+);
+
 export const MoneyHistoryPage = Type.Object(
-  { entries: Type.Array(ref(MoneyHistoryEntry)), page: Type.Integer(), hasMore: Type.Boolean() },
+  {
+    entries: Type.Array(ref(MoneyHistoryEntry)),
+    payments: Type.Array(ref(UncreditedPayment), {
+      description: 'On the first page: the latest top-ups not credited (pending, failed, canceled)',
+    }),
+    page: Type.Integer(),
+    hasMore: Type.Boolean(),
+  },
   { $id: 'MoneyHistoryPage', title: 'MoneyHistoryPage' },
 );
 
@@ -140,6 +180,7 @@ export const AdjustBody = Type.Object(
       maximum: 1_000_000_000,
     }),
     reason: Type.String({ minLength: 3, maxLength: 500 }),
+    category: Type.Optional(ref(AdjustmentCategoryName)),
   },
   { $id: 'AdjustBody', title: 'AdjustBody' },
 );
@@ -158,7 +199,9 @@ export const paymentSchemas = [
   CreatePaymentBody,
   CreatedPayment,
   MoneyChange,
+  AdjustmentCategoryName,
   MoneyHistoryEntry,
+  UncreditedPayment,
   MoneyHistoryPage,
   StaffPayment,
   StaffPaymentsPage,

@@ -10,6 +10,7 @@ import type { Locale } from '../../platform/locale.js';
 import { adjustmentEntry, paymentRefundEntry, topupEntry } from '../../platform/ledger/entries.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
+import { returnAddresses } from './paymentReturn.js';
 import { bonusFor, type PaymentsConfig } from './paymentsConfig.js';
 import {
   PAYMENT_METHODS,
@@ -34,7 +35,10 @@ export interface PaymentsDeps {
   providers: Map<string, PaymentProvider>;
   /** Which provider takes each method (a real one first, the test provider otherwise). */
   routing: Partial<Record<PaymentMethod, PaymentProvider>>;
-  config: Pick<PaymentsConfig, 'bonusTiers' | 'minRubles' | 'maxRubles' | 'pendingMinutes' | 'publicSiteUrl'>;
+  config: Pick<
+    PaymentsConfig,
+    'bonusTiers' | 'minRubles' | 'maxRubles' | 'pendingMinutes' | 'publicSiteUrl' | 'siteOrigins'
+  >;
   /** Where providers post notifications for a provider id. */
   notificationUrl: (provider: string) => string;
   clock: () => Date;
@@ -73,7 +77,11 @@ export class PaymentsService {
     };
   }
 
-  async create(userId: number, input: { amount: number; method: PaymentMethod }, locale: Locale) {
+  async create(
+    userId: number,
+    input: { amount: number; method: PaymentMethod; returnTo?: string | undefined },
+    locale: Locale,
+  ) {
     const { config, routing, db, clock, throttle } = this.deps;
     const provider = routing[input.method];
     if (provider === undefined) {
@@ -97,6 +105,7 @@ export class PaymentsService {
         { field: 'amount' },
       );
     }
+    const back = returnAddresses(input.returnTo, config, locale);
     // Every start counts (a started payment is a provider call and a row), success or not.
     await throttle.take([{ key: `pay:user:${userId}`, rule: THROTTLE_RULES.paymentStartsPerPlayer }]);
     const amountKopecks = input.amount * 100;
@@ -115,7 +124,6 @@ export class PaymentsService {
       updatedAt: now,
       expiresAt: new Date(now.getTime() + config.pendingMinutes * 60_000),
     });
-    const site = config.publicSiteUrl;
     try {
       const created = await provider.create({
         paymentId: id,
@@ -123,8 +131,8 @@ export class PaymentsService {
         method: input.method,
         description:
           locale === 'ru' ? `Пополнение баланса, ${input.amount} ₽` : `Balance top-up, ${input.amount} RUB`,
-        returnUrl: `${site}/${locale}/pay?notify=success`,
-        failUrl: `${site}/${locale}/pay?notify=failed`,
+        returnUrl: back.success,
+        failUrl: back.failed,
         notificationUrl: this.deps.notificationUrl(provider.id),
       });
       await db
@@ -289,6 +297,23 @@ export class PaymentsService {
     return { checked, expired: expired.length };
   }
 
+  /** The player's latest top-ups that did not reach the balance (yet): the history lists them apart. */
+  async uncredited(userId: number) {
+    const rows = await this.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), inArray(payments.status, [...OPEN, 'failed', 'canceled'])))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(10);
+    return rows.map((row) => ({
+      id: row.id,
+      amountKopecks: row.amountKopecks,
+      method: row.method,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
   async find(id: string): Promise<PaymentRow> {
     const [row] = await this.deps.db.select().from(payments).where(eq(payments.id, id));
     if (row === undefined) throw new AppError('NOT_FOUND', { ru: 'Платёж не найден', en: 'No such payment' });
@@ -353,12 +378,17 @@ export class PaymentsService {
     amount: number;
     actorId: number;
     reason: string;
+    category?: string | undefined;
     key: string;
   }) {
     const { db, ledger, clock } = this.deps;
     return db.transaction(async (tx) => {
       const posted = await ledger.post(
-        adjustmentEntry({ ...input, reference: `adjust:${input.actorId}:${input.key}` }),
+        adjustmentEntry({
+          ...input,
+          ...(input.category === undefined ? {} : { category: input.category }),
+          reference: `adjust:${input.actorId}:${input.key}`,
+        }),
         tx,
       );
       if (posted.created) {

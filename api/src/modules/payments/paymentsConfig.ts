@@ -23,6 +23,11 @@ export interface PaymentsConfig {
   /** The api's own address for the test provider's notifications (server to server). */
   internalApiUrl: string;
   publicSiteUrl: string;
+  /**
+   * Every origin the site answers on: the primary one and the region hosts (PUBLIC_SITE_HOSTS). A player
+   * comes back from a payment to the one they paid from, and only to one of these.
+   */
+  siteOrigins: string[];
 }
 
 export class PaymentsConfigError extends Error {
@@ -65,6 +70,20 @@ export function bonusFor(
   let percent = 0;
   for (const tier of tiers) if (amountKopecks >= tier.fromRubles * 100) percent = tier.percent;
   return { percent, bonusKopecks: Math.floor((amountKopecks * percent) / 100) };
+}
+
+/** `PUBLIC_SITE_HOSTS=https://a.example,https://b.example` → their origins, the primary one first. */
+export function parseSiteOrigins(primary: string, extra: string | undefined): string[] {
+  const origins = [primary, ...(extra ?? '').split(',')]
+    .map((value) => value.trim())
+    .filter((value) => value !== '')
+    .map((value) => {
+      if (!/^https?:\/\//.test(value)) {
+        throw new PaymentsConfigError(`PUBLIC_SITE_HOSTS: "${value}" is not an http(s) address`);
+      }
+      return new URL(value).origin;
+    });
+  return [...new Set(origins)];
 }
 
 const blank = (value: string | undefined) =>
@@ -130,5 +149,6 @@ export function loadPaymentsConfig(
     pendingMinutes: Number(blank(env.PAYMENTS_PENDING_MINUTES) ?? 60),
     internalApiUrl: blank(env.API_INTERNAL_URL) ?? `http://${host}:${context.apiPort}`,
     publicSiteUrl: context.publicSiteUrl,
+    siteOrigins: parseSiteOrigins(context.publicSiteUrl, env.PUBLIC_SITE_HOSTS),
   };
 }

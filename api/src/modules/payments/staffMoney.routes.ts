@@ -188,7 +188,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
     },
     async (request) => {
       const staff = await gate.user(request);
-      const { login, currency, amount, reason } = request.body;
+      const { login, currency, amount, reason, category } = request.body;
       if (amount === 0 || reason.trim().length < 3) {
         throw new AppError('VALIDATION_FAILED', {
           ru: 'Укажите ненулевую сумму и причину',
@@ -203,12 +203,13 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
         amount,
         actorId: staff.userId,
         reason: reason.trim(),
+        category: category ?? 'correction',
         key: request.idempotency?.key ?? `${Date.now()}`,
       });
       await audit.record(auditActor(request, staff), {
         action: 'economy.adjust',
         targetUser: { id: player.id, login: player.login },
-        after: { currency, amount, reason: reason.trim(), ...wallet },
+        after: { currency, amount, reason: reason.trim(), category: category ?? 'correction', ...wallet },
       });
       return { login: player.login, balanceKopecks: wallet.balanceKopecks, coins: wallet.coins };
     },

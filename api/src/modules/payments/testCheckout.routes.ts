@@ -5,12 +5,17 @@ import { renderCheckoutPage } from './testCheckoutPage.js';
 
 export interface TestCheckoutRoutesOptions {
   provider: TestProvider;
+  /** Where the decision may redirect the buyer: the site's hosts (form-action covers redirects too). */
+  siteOrigins: string[];
 }
 
 const DECISIONS: CheckoutDecision[] = ['pay', 'fail', 'cancel', 'wrong_amount'];
 
 /** The test provider's checkout page (reached through the site at `/payments/test/checkout/{id}`). */
-export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutRoutesOptions> = (app, { provider }) => {
+export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutRoutesOptions> = (
+  app,
+  { provider, siteOrigins },
+) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -30,7 +35,7 @@ export const testCheckoutRoutes: FastifyPluginAsync<TestCheckoutRoutesOptions> =
         .header('cache-control', 'no-store')
         .header(
           'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${siteOrigins.join(' ')}`,
         )
         .type('text/html; charset=utf-8')
         .send(renderCheckoutPage(checkout, lang));

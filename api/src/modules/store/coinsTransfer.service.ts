@@ -35,7 +35,7 @@ export class CoinsTransferService {
             kind: 'coins_transfer',
             userId,
             reference: `store:coins:${purchase.id}`,
-            details: { server: server.slug, amount },
+            details: { server: server.slug, serverName: server.name, amount },
             postings: [
               { account: { kind: 'user_coins', userId }, amount: -amount },
               { account: { kind: 'game_exchange', currency: 'COIN' }, amount },

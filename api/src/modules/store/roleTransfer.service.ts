@@ -132,6 +132,8 @@ export class RoleTransferService {
 
   async transfer(userId: number, grantId: number, serverSlug: string) {
     const server = await this.catalogue.server(serverSlug);
+    // The history names both servers in words (read before the transaction holds the connection).
+    const serverNames = new Map((await this.catalogue.servers()).map((item) => [item.id, item.name]));
     return this.db.transaction(async (tx) => {
       const now = this.clock();
       // Serialises two requests of one player (like buying): the second sees the first one's result.
@@ -163,8 +165,11 @@ export class RoleTransferService {
                 item: 'role_transfer',
                 roleId: target.id,
                 role: target.name.en,
+                roleRu: target.name.ru,
                 from: grant.serverId,
+                fromName: serverNames.get(grant.serverId) ?? '',
                 server: server.id,
+                serverName: server.name,
               },
               postings: [
                 { account: { kind: 'user_balance', userId }, amount: -priceKopecks },

@@ -15,6 +15,7 @@ import { storeRoutes } from './store.routes.js';
 import { storeSchemas } from './store.schemas.js';
 import { StoreCatalogue } from './storeCatalogue.js';
 import { StorePurchaseService } from './storePurchase.service.js';
+import { StoreQuoteService } from './storeQuote.service.js';
 import { StoreViews } from './storeViews.service.js';
 import { unbanRoutes } from './unban.routes.js';
 import { wipeOverview } from './wipeOverview.js';
@@ -40,6 +41,7 @@ export const storeModule = defineModule({
     return {
       catalogue,
       purchases,
+      quotes: new StoreQuoteService(db, ledger, catalogue, purchases, clock),
       views: new StoreViews(db, catalogue, purchases, outbox, clock),
       coins: new CoinsTransferService(db, ledger, catalogue, outbox, clock),
       transfers: new RoleTransferService(db, ledger, catalogue, outbox, clock),
@@ -52,8 +54,8 @@ export const storeModule = defineModule({
   routes: {
     website: async (app, own, { ports, db, clock }) => {
       const { auth, gate } = ports;
-      const { catalogue, views, purchases, coins } = own;
-      await app.register(storeRoutes, { auth, catalogue, views, purchases, coins });
+      const { catalogue, views, purchases, quotes, coins } = own;
+      await app.register(storeRoutes, { auth, catalogue, views, purchases, quotes, coins });
       await app.register(roleTransferRoutes, { auth, transfers: own.transfers });
       await app.register(unbanRoutes, { auth, unban: own.unban, bans: own.bans });
       await app.register(refundRoutes, { auth, refunds: own.refunds });

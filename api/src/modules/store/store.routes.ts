@@ -13,12 +13,15 @@ import {
   ProfileRoles,
   RoleFeatures,
   RoleKits,
+  StoreQuote,
+  StoreQuoteQuery,
   StoreRoles,
   TransferCoinsBody,
   TransferredCoins,
 } from './store.schemas.js';
 import { localized, type StoreCatalogue } from './storeCatalogue.js';
 import type { StorePurchaseService } from './storePurchase.service.js';
+import type { StoreQuoteService } from './storeQuote.service.js';
 import type { StoreViews } from './storeViews.service.js';
 
 export interface StoreRoutesOptions {
@@ -26,6 +29,7 @@ export interface StoreRoutesOptions {
   catalogue: StoreCatalogue;
   views: StoreViews;
   purchases: StorePurchaseService;
+  quotes: StoreQuoteService;
   coins: CoinsTransferService;
 }
 
@@ -36,7 +40,29 @@ const serverQuery = Type.Object({
 });
 
 export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, options) => {
-  const { auth, views, purchases, coins, catalogue } = options;
+  const { auth, views, purchases, quotes, coins, catalogue } = options;
+
+  app.get(
+    '/api/store/quote',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'storeQuote',
+        summary:
+          'What buying a role would cost the signed-in player: each choice with its credit, the balance, the shortfall',
+        tags: ['store'],
+        querystring: StoreQuoteQuery,
+        response: {
+          200: ref(StoreQuote),
+          ...errorResponses('UNAUTHORIZED', 'NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT'),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = await auth.require(request);
+      return quotes.quote(userId, request.query, request.locale);
+    },
+  );
 
   app.get(
     '/api/store/roles',

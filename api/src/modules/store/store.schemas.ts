@@ -132,6 +132,50 @@ export const BoughtRole = Type.Object(
   { $id: 'BoughtRole', title: 'BoughtRole' },
 );
 
+export const StoreQuoteQuery = Type.Object(
+  {
+    roleId: Type.Integer({ minimum: 1 }),
+    period: Type.Enum(['month', 'quarter', 'forever'], { type: 'string' }),
+  },
+  { title: 'StoreQuoteQuery' },
+);
+
+export const StoreQuoteChoice = Type.Object(
+  {
+    mode: ref(BuyModeName),
+    appliedMode: ref(AppliedBuyMode),
+    listKopecks: Type.Integer(),
+    discountPercent: Type.Integer(),
+    creditKopecks: Type.Integer({ description: 'Unused days of the role this choice ends, off the price' }),
+    paidKopecks: Type.Integer({ description: 'What comes off the balance' }),
+    shortfallKopecks: Type.Integer({ description: 'What the balance lacks for it (0: enough)' }),
+    endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    replacedRoleName: Type.Union([Type.String(), Type.Null()], {
+      description: 'The held role that ends now (extend into the new one)',
+    }),
+    replacedDays: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Its unused whole days, credited',
+    }),
+  },
+  { $id: 'StoreQuoteChoice', title: 'StoreQuoteChoice' },
+);
+
+export const StoreQuote = Type.Object(
+  {
+    roleId: Type.Integer(),
+    roleName: Type.String(),
+    period: ref(RolePeriodName),
+    balanceKopecks: Type.Integer(),
+    recommended: ref(BuyModeName),
+    choices: Type.Array(ref(StoreQuoteChoice), {
+      description:
+        'One per different outcome. Recommended: the cheaper counting the unused days given up, so keeping ' +
+        'the held role (stack) whenever it is offered',
+    }),
+  },
+  { $id: 'StoreQuote', title: 'StoreQuote' },
+);
+
 export const DeliveryView = Type.Object(
   {
     id: Type.String(),
@@ -140,6 +184,9 @@ export const DeliveryView = Type.Object(
     server: Type.String(),
     createdAt: Type.String({ format: 'date-time' }),
     deliveredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    resends: Type.Integer({
+      description: 'How many times staff sent it again (one line, not a new purchase)',
+    }),
   },
   { $id: 'DeliveryView', title: 'DeliveryView' },
 );
@@ -259,6 +306,8 @@ export const storeSchemas = [
   RoleKits,
   BuyRoleBody,
   BoughtRole,
+  StoreQuoteChoice,
+  StoreQuote,
   DeliveryView,
   HeldRole,
   CabinetRoles,

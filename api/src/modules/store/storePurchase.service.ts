@@ -9,28 +9,8 @@ import type { DeliveryOutbox, NewDelivery } from '../delivery/deliveryOutbox.js'
 import { grantRoleCommand, revokeRoleCommand } from '../delivery/gameCommands.js';
 import { carryPurchases } from './grantValue.js';
 import { unknownRole, type StoreCatalogue } from './storeCatalogue.js';
-import {
-  quotePurchase,
-  type BuyMode,
-  type HeldGrant,
-  type QuoteRefusal,
-  type RolePeriod,
-} from './storeRules.js';
-
-const REFUSALS: Record<QuoteRefusal, { ru: string; en: string }> = {
-  stack_same_role: {
-    ru: 'Эта привилегия у вас уже есть: её можно только продлить',
-    en: 'You already hold this role: it can only be extended',
-  },
-  already_forever: {
-    ru: 'Эта привилегия у вас уже навсегда',
-    en: 'You already hold this role forever',
-  },
-  replace_forever: {
-    ru: 'Вечную привилегию нельзя заменить: выберите «сложить»',
-    en: 'A role held forever cannot be replaced: choose "stack"',
-  },
-};
+import { REFUSALS } from './storeRefusals.js';
+import { quotePurchase, type BuyMode, type HeldGrant, type RolePeriod } from './storeRules.js';
 
 export interface BuyRoleInput {
   roleId: number;
@@ -70,6 +50,8 @@ export class StorePurchaseService {
   async buyRole(userId: number, input: BuyRoleInput) {
     const role = await this.catalogue.role(input.roleId);
     if (!role.onSale) throw unknownRole();
+    // The history names the server in words (read before the transaction holds the connection).
+    const server = (await this.catalogue.servers()).find((item) => item.id === role.serverId);
     return this.db.transaction(async (tx) => {
       const now = this.clock();
       const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, userId));
@@ -114,8 +96,10 @@ export class StorePurchaseService {
               item: 'role',
               roleId: role.id,
               role: role.name.en,
+              roleRu: role.name.ru,
               period: input.period,
               server: role.serverId,
+              serverName: server?.name ?? '',
             },
             postings: [
               { account: { kind: 'user_balance', userId }, amount: -quote.paidKopecks },

@@ -145,13 +145,14 @@ export class StoreViews {
     const servers = new Map((await this.catalogue.servers()).map((server) => [server.id, server.slug]));
     return {
       roles: grants.map((grant) => grant.view),
-      deliveries: deliveries.map((row) => ({
+      deliveries: collapseResends(deliveries).map(({ row, resends }) => ({
         id: row.id,
         kind: row.kind,
         state: row.state,
         server: servers.get(row.serverId) ?? '',
         createdAt: row.createdAt.toISOString(),
         deliveredAt: row.deliveredAt?.toISOString() ?? null,
+        resends,
       })),
     };
   }
@@ -196,4 +197,22 @@ export class StoreViews {
       roles: grants.filter((grant) => grant.view.active).map((grant) => grant.view),
     };
   }
+}
+
+/**
+ * A staff resend is a copy of the same command for the same purchase under a new id: the player sees one
+ * line per thing bought (the newest copy's state) and how many times staff sent it again, never what
+ * looks like a second purchase. Rows come newest first.
+ */
+export function collapseResends<
+  T extends { purchaseId: number | null; kind: string; command: string; id: string },
+>(rows: T[]): { row: T; resends: number }[] {
+  const byThing = new Map<string, { row: T; resends: number }>();
+  for (const row of rows) {
+    const key = row.purchaseId === null ? `id:${row.id}` : `${row.purchaseId}:${row.kind}:${row.command}`;
+    const seen = byThing.get(key);
+    if (seen === undefined) byThing.set(key, { row, resends: 0 });
+    else seen.resends += 1;
+  }
+  return [...byThing.values()];
 }

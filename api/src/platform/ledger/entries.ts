@@ -62,6 +62,8 @@ export function adjustmentEntry(input: {
   amount: number;
   actorId: number;
   reason: string;
+  /** What the player is shown instead of the reason (docs/product.md#money). */
+  category?: string;
   reference: string;
 }): LedgerEntry {
   const player =
@@ -72,7 +74,7 @@ export function adjustmentEntry(input: {
     kind: 'adjustment',
     userId: input.userId,
     reference: input.reference,
-    details: { currency: input.currency, amount: input.amount },
+    details: { currency: input.currency, amount: input.amount, category: input.category ?? 'correction' },
     actorId: input.actorId,
     reason: input.reason,
     postings: [

@@ -21,12 +21,16 @@ export function useMoneyFormat() {
     kopecks: (value: number) => rubles.format(value / 100),
     rubles: (value: number) => rubles.format(value),
     coins: (value: number) => t('money.coins', { count: value }),
-    /** A ledger change in its currency, with its sign. */
-    change: (amount: number, currency: string) => {
+    /** A ledger change in its currency, with its sign; game coins say on which server. */
+    change: (amount: number, currency: string, server?: string) => {
       const sign = amount > 0 ? '+' : '−';
       const magnitude = Math.abs(amount);
       const text =
-        currency === 'RUB' ? rubles.format(magnitude / 100) : t('money.coins', { count: magnitude });
+        currency === 'RUB'
+          ? rubles.format(magnitude / 100)
+          : currency.startsWith('GAME:')
+            ? t('money.gameCoins', { count: magnitude, server: server ?? currency.slice(5) })
+            : t('money.coins', { count: magnitude });
       return `${sign}${text}`;
     },
   };

@@ -3,21 +3,26 @@ import { Alert, Button, Card, Chip, Group, NumberInput, Radio, Stack, Text } fro
 import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import {
   CreatePaymentDocument,
   PayOptionsDocument,
   type PaymentMethodName,
 } from '../../../generated/graphql';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
 import { useSession } from '../../../platform/session/useSession';
 import { bonusPreview } from '../bonusPreview';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
 import { useMoneyFormat } from '../hooks/useMoneyFormat';
+import { payReturn } from '../payReturn';
 
 /**
- * `/pay`: amount with presets, the bonus it earns, the method, then the provider's page. Back from the
- * provider, `?notify=success` / `?notify=failed` become a toast (useQueryNotification).
+ * `/pay`: amount with presets, the bonus it earns, the method, then the provider's page. The player
+ * comes back to the host they paid from (their session lives there): to this page, where
+ * `?notify=success` / `?notify=failed` become a toast (useQueryNotification), or, sent here by the
+ * store's "top up the difference" (`?amount=&return=`), to the purchase they left.
  */
 export function PayPanel() {
   const { t } = useTranslation('payments');
@@ -26,7 +31,10 @@ export function PayPanel() {
   const { data } = useQuery(PayOptionsDocument);
   const [createPayment, creating] = useMutation(CreatePaymentDocument);
   const idempotency = useIdempotencyKey();
-  const [amount, setAmount] = useState<number>(500);
+  const lang = useLanguage();
+  const [params] = useSearchParams();
+  const back = payReturn(params, lang);
+  const [amount, setAmount] = useState<number>(back.amount ?? 500);
   const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
   const [leaving, setLeaving] = useState(false);
   const options = data?.payOptions;
@@ -43,7 +51,11 @@ export function PayPanel() {
 
   const submit = () => {
     if (!valid || method === null) return;
-    void createPayment({ variables: { input: { amount, method } }, context: idempotency.context() })
+    const returnTo = `${window.location.origin}${back.path}`;
+    void createPayment({
+      variables: { input: { amount, method, returnTo } },
+      context: idempotency.context(),
+    })
       .then(({ data: created }) => {
         idempotency.done();
         const url = created?.createPayment?.redirectUrl;
@@ -64,6 +76,11 @@ export function PayPanel() {
         <Text c="dimmed" data-testid="pay-balance">
           {t('pay.balance', { balance: money.rubles(session.account.balance) })}
         </Text>
+      ) : null}
+      {back.toPurchase ? (
+        <Alert color="blue" variant="light" data-testid="pay-for-purchase">
+          {t('pay.forPurchase')}
+        </Alert>
       ) : null}
       {options && methods.length === 0 ? <Alert color="gray">{t('pay.noMethods')}</Alert> : null}
       {options && methods.length > 0 ? (

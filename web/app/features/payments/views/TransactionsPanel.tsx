@@ -10,11 +10,21 @@ import { useListFilters } from '../../../platform/routing/useListFilters';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { describeMovement } from '../describeMovement';
 import { useMoneyFormat } from '../hooks/useMoneyFormat';
+import { UncreditedPayments } from './UncreditedPayments';
 
 const KINDS = ['topup', 'payment_refund', 'adjustment', 'purchase', 'opening', 'wipe_refund'] as const;
 const CURRENCIES = ['RUB', 'COIN'] as const;
 
-/** `user/history/money`: every ledger movement of the player, filters and pages in the URL. */
+/** The game server a movement of game coins happened on, by name when the entry carries it. */
+function serverNameOf(details: Record<string, unknown>): string | undefined {
+  const name = details.serverName ?? details.server;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * `user/history/money`: every ledger movement of the player in words (what was bought where, where coins
+ * went, the staff's category), the top-ups that have not arrived, filters and pages in the URL.
+ */
 export function TransactionsPanel() {
   const { t } = useTranslation('payments');
   const lang = useLanguage();
@@ -58,6 +68,7 @@ export function TransactionsPanel() {
           w={{ base: '100%', xs: 180 }}
         />
       </Group>
+      <UncreditedPayments payments={(history?.payments ?? []).filter(isPresent)} />
       {!loading && entries.length === 0 ? <Text c="dimmed">{t('history.empty')}</Text> : null}
       {entries.length > 0 ? (
         <Card withBorder radius="md" padding={0}>
@@ -79,10 +90,11 @@ export function TransactionsPanel() {
                         {
                           kind: entry.kind,
                           details: entry.details as Record<string, unknown>,
-                          reason: entry.reason ?? null,
+                          category: entry.category ?? null,
                         },
                         t,
                         money.kopecks,
+                        lang,
                       )}
                     </Table.Td>
                     <Table.Td ta="right">
@@ -95,7 +107,11 @@ export function TransactionsPanel() {
                             c={change.amount > 0 ? 'teal' : 'red'}
                             style={{ whiteSpace: 'nowrap' }}
                           >
-                            {money.change(change.amount, change.currency)}
+                            {money.change(
+                              change.amount,
+                              change.currency,
+                              serverNameOf(entry.details as Record<string, unknown>),
+                            )}
                           </Text>
                         ))}
                       </Stack>

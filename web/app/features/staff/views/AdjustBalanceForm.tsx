@@ -1,11 +1,23 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, NumberInput, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Card,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AdjustBalanceDocument } from '../../../generated/graphql';
+import { AdjustBalanceDocument, type AdjustmentCategoryName } from '../../../generated/graphql';
 import { notify } from '../../../platform/notifications/notify';
 import { useIdempotencyKey, useMoneyFormat } from '../../payments';
+
+const CATEGORIES: readonly AdjustmentCategoryName[] = ['correction', 'compensation', 'refund', 'gift'];
 
 /** Staff (economy.adjust): a manual change of a player's balance or coins, with a required reason. */
 export function AdjustBalanceForm() {
@@ -17,6 +29,7 @@ export function AdjustBalanceForm() {
   const [currency, setCurrency] = useState<'RUB' | 'COIN'>('RUB');
   const [amount, setAmount] = useState<number>(0);
   const [reason, setReason] = useState('');
+  const [category, setCategory] = useState<AdjustmentCategoryName>('correction');
   const [invalid, setInvalid] = useState(false);
 
   const submit = () => {
@@ -34,6 +47,7 @@ export function AdjustBalanceForm() {
           currency: currency,
           amount: minor,
           reason: reason.trim(),
+          category,
         },
       },
       context: idempotency.context(),
@@ -100,6 +114,18 @@ export function AdjustBalanceForm() {
             decimalScale={currency === 'RUB' ? 2 : 0}
             required
             data-testid="adjust-amount"
+          />
+          <Select
+            label={t('economy.category')}
+            description={t('economy.categoryHint')}
+            value={category}
+            onChange={(value) => {
+              const known = CATEGORIES.find((item) => item === value);
+              if (known) setCategory(known);
+            }}
+            data={CATEGORIES.map((value) => ({ value, label: t(`economy.categories.${value}`) }))}
+            allowDeselect={false}
+            data-testid="adjust-category"
           />
           <Textarea
             label={t('economy.reason')}

@@ -86,6 +86,11 @@ export function CabinetRolesPanel() {
                       <Badge color={STATE_COLORS[delivery.state]} variant="light" data-state={delivery.state}>
                         {t(`states.${delivery.state}`)}
                       </Badge>
+                      {delivery.resends > 0 ? (
+                        <Text size="xs" c="dimmed" data-testid="delivery-resent">
+                          {t('cabinet.resentByStaff', { count: delivery.resends })}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -11,10 +11,15 @@ import { useSession } from '../../../platform/session/useSession';
 import { BuyRoleDialog, type BuyTarget } from './BuyRoleDialog';
 import { RoleCard } from '../components/RoleCard';
 import { ThankYouDialog, type Purchase } from '../components/ThankYouDialog';
+import { INTENT_PARAMS, readPurchaseIntent } from '../resumePurchase';
 import { TRANSFER_COINS_MODAL } from './TransferCoinsModal';
 import { UnbanNotice } from './UnbanNotice';
 
-/** `/store`: the chosen server's roles (server in the URL), buying with extend or stack, the thank-you dialog. */
+/**
+ * `/store`: the chosen server's roles (server in the URL), buying with extend or stack, the thank-you
+ * dialog. A purchase left for a top-up (`?buy=&period=&mode=`, then `notify=` from the payment) opens
+ * again, ready to confirm.
+ */
 export function StorePanel() {
   const { t } = useTranslation('store');
   const session = useSession();
@@ -29,6 +34,24 @@ export function StorePanel() {
   if (!store) return loading ? <Loader /> : null;
   const servers = store.servers.filter(isPresent);
   const roles = store.roles.filter(isPresent);
+  const intent = readPurchaseIntent(params);
+  const resumedRole = intent === null ? undefined : roles.find((role) => role.id === intent.roleId);
+  const notice = params.get('notify');
+  const resumed: BuyTarget | null =
+    intent === null || resumedRole === undefined
+      ? null
+      : {
+          role: resumedRole,
+          period: intent.period,
+          server: store.server.slug,
+          mode: intent.mode,
+          ...(notice === 'success' || notice === 'failed' ? { payment: notice } : {}),
+        };
+  const forgetIntent = () => {
+    const next = new URLSearchParams(params);
+    for (const name of [...INTENT_PARAMS, 'notify']) next.delete(name);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
 
   return (
     <Stack gap="lg">
@@ -72,18 +95,20 @@ export function StorePanel() {
             key={role.id}
             role={role}
             onBuy={(period) => {
-              setTarget({ role, period, holdsRole: store.holdsRole });
+              setTarget({ role, period, server: store.server.slug });
             }}
           />
         ))}
       </SimpleGrid>
       <BuyRoleDialog
-        target={target}
+        target={target ?? resumed}
         onClose={() => {
           setTarget(null);
+          if (resumed !== null) forgetIntent();
         }}
         onBought={(bought) => {
           setTarget(null);
+          if (resumed !== null) forgetIntent();
           setPurchase(bought);
           void refetch();
         }}
