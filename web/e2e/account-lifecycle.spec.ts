@@ -31,7 +31,7 @@ test('a player registers, manages sessions, password and email, and resets the p
     await page.getByLabel('I accept the rules').check();
     await expect(page.getByTestId('captcha-status')).toHaveAttribute('data-solved', 'true');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await landedOn(page, '/en/cabinet/bonus');
+    await landedOn(page, '/en/welcome');
     await expect(page.getByTestId('account-menu')).toContainText(login);
   });
 

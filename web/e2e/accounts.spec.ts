@@ -22,7 +22,7 @@ test('a visitor registers, lands signed in, signs out and signs in again', async
   await page.getByLabel('I accept the rules').check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await landedOn(page, '/en/cabinet/bonus');
+  await landedOn(page, '/en/welcome');
   await expect(page.getByText('Welcome to Lodestone! Your account is ready')).toBeVisible();
   await expect(page.getByTestId('account-menu')).toContainText(nickname);
   const cookies = await context.cookies();

@@ -5,6 +5,7 @@ import { accountsRoutes } from './accounts.routes.js';
 import { accountSchemas } from './accounts.schemas.js';
 import { AccountsService, type TwoFactorGate } from './accounts.service.js';
 import { cabinetRoutes } from './cabinet.routes.js';
+import { EmailConfirmation } from './emailConfirmation.js';
 import { launcherAuthRoutes } from './launcherAuth.routes.js';
 import { LegacyTokens } from './legacyTokens.js';
 
@@ -42,12 +43,27 @@ export const accountsModule = defineModule({
   schemas: accountSchemas,
   services: (context) => ({
     legacyTokens: new LegacyTokens(context.ports.flowTokens, context.ports.users),
+    emailConfirmation: new EmailConfirmation({
+      users: context.ports.users,
+      flowTokens: context.ports.flowTokens,
+      mailer: context.ports.mailer,
+      publicSiteUrl: context.config.publicSiteUrl,
+      clock: context.clock,
+    }),
     ports: { accounts: accountsService(context, context.ports.twoFactor) },
   }),
   routes: {
-    website: async (app, { legacyTokens }, { ports, clock }) => {
+    website: async (app, { legacyTokens, emailConfirmation }, { ports, clock }) => {
       const { accounts, auth, sessions, users, captcha } = ports;
-      await app.register(accountsRoutes, { accounts, auth, sessions, legacyTokens, captcha, clock });
+      await app.register(accountsRoutes, {
+        accounts,
+        auth,
+        sessions,
+        legacyTokens,
+        captcha,
+        emailConfirmation,
+        clock,
+      });
       await app.register(cabinetRoutes, { accounts, auth, users, sessions, clock });
     },
     launcher: async (app, _own, { ports }) => {

@@ -8,12 +8,14 @@ import {
   AuthResponse,
   Done,
   LegacyTokenBody,
+  ConfirmEmailBody,
   LoginBody,
   RegisterBody,
   ValidationBody,
   ValidationResult,
 } from './accounts.schemas.js';
 import { sessionMetaOf, type AccountsService } from './accounts.service.js';
+import type { EmailConfirmation } from './emailConfirmation.js';
 import type { LegacyTokens } from './legacyTokens.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
@@ -28,6 +30,7 @@ export interface AccountsRoutesOptions {
   sessions: SessionsRepository;
   legacyTokens: LegacyTokens;
   captcha: CaptchaCheck;
+  emailConfirmation: EmailConfirmation;
   clock: () => Date;
 }
 
@@ -41,7 +44,7 @@ export async function assertHuman(
 }
 
 export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
-  const { accounts, auth, sessions, legacyTokens, captcha, clock } = options;
+  const { accounts, auth, sessions, legacyTokens, captcha, emailConfirmation, clock } = options;
 
   app.post(
     '/api/user/register',
@@ -61,10 +64,32 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
     async (request) => {
       const { body } = request;
       await assertHuman(captcha, body.recaptcha, request.ip);
-      return accounts.register(
+      const registered = await accounts.register(
         body,
         sessionMetaOf(request, 'site', { browser: body.browser, system: body.system }),
       );
+      // The account exists either way: a mail outage must not turn a finished sign-up into an error.
+      await emailConfirmation.send(registered.data.id, request.locale).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the address confirmation letter was not sent');
+      });
+      return registered;
+    },
+  );
+
+  app.post(
+    '/api/user/email/confirm',
+    {
+      schema: {
+        operationId: 'confirmEmail',
+        summary: "Confirms the account's address with the code of the sign-up letter's link (once)",
+        tags: ['accounts'],
+        body: ref(ConfirmEmailBody),
+        response: { 200: ref(Done), ...errorResponses('VALIDATION_FAILED') },
+      },
+    },
+    async (request) => {
+      await emailConfirmation.confirm(request.body.code);
+      return { success: true };
     },
   );
 

@@ -140,6 +140,11 @@ export const LegacyTokenBody = Type.Object(
   { $id: 'LegacyTokenBody', title: 'LegacyTokenBody' },
 );
 
+export const ConfirmEmailBody = Type.Object(
+  { code: Type.String({ maxLength: 200 }) },
+  { $id: 'ConfirmEmailBody', title: 'ConfirmEmailBody' },
+);
+
 export const Done = Type.Object({ success: Type.Boolean() }, { $id: 'Done', title: 'Done' });
 
 export const SessionInfo = Type.Object(
@@ -179,6 +184,7 @@ export const accountSchemas = [
   ValidationResult,
   LegacyTokenBody,
   Done,
+  ConfirmEmailBody,
   SessionInfo,
   SessionList,
   Privacy,

@@ -6,6 +6,7 @@ export interface LetterData {
   mailChangeNew: { login: string; code: string; minutes: number };
   passwordChanged: { login: string; ip: string };
   emailChanged: { login: string; newEmail: string };
+  emailConfirm: { login: string; link: string; days: number };
 }
 
 export type LetterName = keyof LetterData;
@@ -113,6 +114,28 @@ const letters: { [N in LetterName]: (locale: Locale, data: LetterData[N]) => Let
             `The email of your account is now ${newEmail}; letters go there from now on.`,
             'If it was not you, contact support at once.',
           ],
+        },
+  emailConfirm: (locale, { login, link, days }) =>
+    locale === 'ru'
+      ? {
+          subject: `${PRODUCT}: подтвердите почту`,
+          lines: [
+            `Здравствуйте, ${login}!`,
+            `Спасибо за регистрацию. Подтвердите, что это ваша почта: ссылка действует ${days} дней и сработает один раз.`,
+            link,
+            'Если вы не регистрировались, просто удалите это письмо.',
+          ],
+          link,
+        }
+      : {
+          subject: `${PRODUCT}: confirm your email`,
+          lines: [
+            `Hello, ${login}!`,
+            `Thank you for signing up. Confirm that this address is yours: the link works once, for ${days} days.`,
+            link,
+            'If you did not sign up, delete this letter.',
+          ],
+          link,
         },
 };
 

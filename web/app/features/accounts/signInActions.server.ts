@@ -116,7 +116,7 @@ export async function loginAction({ request, context }: ActionInput): Promise<Re
 /** The register page's action: the account is created and signed in at once. */
 export async function registerAction(
   { request, context }: ActionInput,
-  landing = 'cabinet',
+  landing = 'welcome',
 ): Promise<Response | FormFailure> {
   const form = await request.formData();
   const lang = context.get(languageContext);

@@ -127,7 +127,7 @@ export async function registerOauthAction({ request, context }: Args, provider: 
     });
     if (created?.registerWithOauth)
       signedInRedirect(
-        `${href('/:lang/cabinet', { lang })}?notify=registered`,
+        `${href('/:lang/welcome', { lang })}?notify=registered`,
         created.registerWithOauth,
         request.url,
       );

@@ -119,6 +119,8 @@ export const ROUTE_TABLE: LayoutGroup[] = [
     prefixed: true,
     screens: [
       site('pay', 'pay', { type: 'protected' }),
+      // The first page after sign-up (docs/product.md#welcome), asked by issue 30.
+      site('welcome', 'welcome', { type: 'protected' }),
       site('top-type', 'top/:type/:serverName?'),
       site('team', 'team', { inSitemap: true }),
       site('rules', 'rules', { inSitemap: true }),
@@ -232,6 +234,8 @@ export const ROUTE_TABLE: LayoutGroup[] = [
       site('login', 'login', { type: 'auth' }),
       site('register', 'register', { type: 'auth' }),
       site('reset', 'reset'),
+      // The sign-up letter's link (docs/product.md#address-confirmation).
+      site('confirm-email', 'confirm-email'),
       site('restore', 'restore'),
       site('oauth-provider-redirect', 'oauth/:provider/redirect', {
         file: 'routes/oauth/oauth-redirect.tsx',

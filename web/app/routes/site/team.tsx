@@ -11,6 +11,7 @@ import { isLanguage } from '../../platform/i18n/languages';
 import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/team';
+import { ScrollCue } from '../../ui/ScrollCue';
 
 async function load({ context, params }: Route.LoaderArgs | Route.ClientLoaderArgs) {
   if (!isLanguage(params.lang)) httpError(404);
@@ -32,7 +33,7 @@ export default function TeamScreen({ params }: Route.ComponentProps) {
       {members.length === 0 ? (
         <Text c="dimmed">{t('team.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollCue minWidth={560}>
           <Table striped verticalSpacing="sm" data-testid="team">
             <Table.Thead>
               <Table.Tr>
@@ -66,7 +67,7 @@ export default function TeamScreen({ params }: Route.ComponentProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollCue>
       )}
     </ScreenFrame>
   );

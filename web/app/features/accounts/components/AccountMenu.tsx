@@ -5,6 +5,7 @@ import {
   IconShieldCog,
   IconUser,
   IconUserCircle,
+  IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
@@ -12,21 +13,18 @@ import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import type { SessionAccount } from '../../../platform/session/sessionInfo';
 import { useSession } from '../../../platform/session/useSession';
+import { useIncomingRequestCount } from '../../friends';
 import { staffLinks } from '../../staff';
-import { AccountMenuLabel, useMoney } from './AccountMenuLabel';
-
-export interface AccountMenuProps {
-  account: SessionAccount;
-}
+import { AccountMenuLabel, useMoney, type AccountControlProps } from './AccountMenuLabel';
 
 /** The signed-in player in the header: head, nickname, balance and coins, and where to go from there. */
-export function AccountMenu({ account }: AccountMenuProps) {
+export function AccountMenu({ account, withDetails }: AccountControlProps) {
   const { t } = useTranslation('accounts');
   const lang = useLanguage();
   const money = useMoney();
   const isStaff = staffLinks(useSession().permissions).length > 0;
+  const friendRequests = useIncomingRequestCount();
 
   return (
     <Menu position="bottom-end" width={240} withinPortal shadow="md">
@@ -44,7 +42,7 @@ export function AccountMenu({ account }: AccountMenuProps) {
           }}
           data-testid="account-menu"
         >
-          <AccountMenuLabel account={account} />
+          <AccountMenuLabel account={account} withDetails={withDetails} friendRequests={friendRequests} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -71,6 +69,20 @@ export function AccountMenu({ account }: AccountMenuProps) {
           leftSection={<IconUser size={16} aria-hidden />}
         >
           {t('header.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={href('/:lang/:nickname/friends/requests', { lang, nickname: account.login })}
+          leftSection={<IconUsers size={16} aria-hidden />}
+          rightSection={
+            friendRequests > 0 ? (
+              <Badge size="sm" color="red" circle data-testid="friend-requests-count">
+                {friendRequests}
+              </Badge>
+            ) : null
+          }
+        >
+          {t('header.friendRequests')}
         </Menu.Item>
         <Menu.Item
           component={Link}

@@ -4,6 +4,7 @@ import {
   type CabinetArea,
   type ScreenRoute,
 } from '../../../platform/routing/routeTable';
+import { hasPermission, type PermissionTree } from '../../../platform/auth/authState';
 import type { ScreenName } from '../../../platform/seo/screenMeta';
 
 export interface SectionLink {
@@ -39,8 +40,10 @@ export function sectionChildren(parent: string): ScreenRoute[] {
   return (screen.children ?? []).filter((child) => child.inNavigation !== false);
 }
 
-export function sectionLinks(parent: string): SectionLink[] {
-  return sectionChildren(parent).map((child) => ({ screen: child.name as ScreenName, path: child.path }));
+export function sectionLinks(parent: string, permissions?: PermissionTree): SectionLink[] {
+  return sectionChildren(parent)
+    .filter((child) => !permissions || !child.permission || hasPermission(permissions, child.permission))
+    .map((child) => ({ screen: child.name as ScreenName, path: child.path }));
 }
 
 /** The cabinet's pages grouped by area, the areas in their fixed order; an area without pages is left out. */

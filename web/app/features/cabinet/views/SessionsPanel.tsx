@@ -54,7 +54,8 @@ export function SessionsPanel() {
               <Group gap={6}>
                 <Text fw={600}>{t(`sessions.source.${session.source}`)}</Text>
                 {session.current ? (
-                  <Badge size="sm" color="teal">
+                  // The darkest teal: white on the default teal fell below 4.5:1 (axe, issue 30).
+                  <Badge size="sm" color="teal.9">
                     {t('sessions.thisDevice')}
                   </Badge>
                 ) : null}

@@ -26,9 +26,15 @@ export interface LauncherAgentState {
   launch: (uuid: string) => Promise<void>;
   cancel: () => Promise<void>;
   clearLogs: () => void;
+  /** Looks for the agent again (the no-agent screen's button); `retrying` while it looks. */
+  retry: () => Promise<void>;
+  retrying: boolean;
 }
 
 const LauncherAgentContext = createContext<LauncherAgentState | null>(null);
+
+/** The shortest search the no-agent screen shows, so a quick "not found" still reads as a search. */
+const RETRY_MIN_MS = 800;
 
 /** Logs kept in the page; the debugging view is virtualised, but memory is not endless. */
 const MAX_LOG_ROWS = 20_000;
@@ -43,6 +49,7 @@ export function LauncherAgentProvider({ children }: { children: ReactNode }) {
   const [progress, setProgress] = useState<DownloadProgress>({ current: 0, total: 0 });
   const [launchedUuid, setLaunchedUuid] = useState<string | null>(null);
   const [logs, setLogs] = useState<string[]>([]);
+  const [retrying, setRetrying] = useState(false);
 
   useEffect(() => {
     void readAgentSecret().then(setSecret);
@@ -101,9 +108,34 @@ export function LauncherAgentProvider({ children }: { children: ReactNode }) {
     setLogs([]);
   }, []);
 
+  const retry = useCallback(async () => {
+    setRetrying(true);
+    try {
+      const [found] = await Promise.all([
+        readAgentSecret(),
+        new Promise((resolve) => setTimeout(resolve, RETRY_MIN_MS)),
+      ]);
+      setSecret(found);
+    } finally {
+      setRetrying(false);
+    }
+  }, []);
+
   const value = useMemo(
-    () => ({ api, connected, status, progress, launchedUuid, logs, launch, cancel, clearLogs }),
-    [api, connected, status, progress, launchedUuid, logs, launch, cancel, clearLogs],
+    () => ({
+      api,
+      connected,
+      status,
+      progress,
+      launchedUuid,
+      logs,
+      launch,
+      cancel,
+      clearLogs,
+      retry,
+      retrying,
+    }),
+    [api, connected, status, progress, launchedUuid, logs, launch, cancel, clearLogs, retry, retrying],
   );
 
   return (

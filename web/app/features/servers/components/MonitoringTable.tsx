@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { MonitoringQuery } from '../../../generated/graphql';
 import { ServerCells } from './ServerCells';
+import { ScrollCue } from '../../../ui/ScrollCue';
 
 type MonitoringServer = NonNullable<NonNullable<MonitoringQuery['serverMonitoring']>['servers'][number]>;
 
@@ -21,7 +22,7 @@ export function MonitoringTable({ servers }: MonitoringTableProps) {
         })
       : '';
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollCue minWidth={640}>
       <Table striped verticalSpacing="sm" data-testid="monitoring">
         <Table.Thead>
           <Table.Tr>
@@ -57,6 +58,6 @@ export function MonitoringTable({ servers }: MonitoringTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollCue>
   );
 }

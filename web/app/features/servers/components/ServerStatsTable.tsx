@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ServerCatalogueQuery } from '../../../generated/graphql';
 import { ServerCells } from './ServerCells';
+import { ScrollCue } from '../../../ui/ScrollCue';
 
 type CatalogueServer = NonNullable<ServerCatalogueQuery['servers']>['items'][number];
 
@@ -14,7 +15,7 @@ export interface ServerStatsTableProps {
 export function ServerStatsTable({ servers }: ServerStatsTableProps) {
   const { t } = useTranslation('servers');
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollCue minWidth={520}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="server-stats">
         <Table.Thead>
           <Table.Tr>
@@ -38,6 +39,6 @@ export function ServerStatsTable({ servers }: ServerStatsTableProps) {
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollCue>
   );
 }

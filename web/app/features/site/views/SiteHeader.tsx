@@ -38,29 +38,30 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
   if (menuOpened && !menuUsed) setMenuUsed(true);
   const scrolled = scroll.y > 8;
 
-  const account = signedInAccount ? (
-    <AccountMenu account={signedInAccount} />
-  ) : signedIn ? (
-    <Button
-      component={Link}
-      to={href('/:lang/cabinet', { lang })}
-      variant="light"
-      size="compact-md"
-      leftSection={<IconUserCircle size={18} aria-hidden />}
-    >
-      {t('account.cabinet')}
-    </Button>
-  ) : (
-    <Button
-      component={Link}
-      to={href('/:lang/login', { lang })}
-      variant="gradient"
-      size="compact-md"
-      leftSection={<IconLogin size={18} aria-hidden />}
-    >
-      {t('account.signIn')}
-    </Button>
-  );
+  const accountControl = (withDetails: boolean) =>
+    signedInAccount ? (
+      <AccountMenu account={signedInAccount} withDetails={withDetails} />
+    ) : signedIn ? (
+      <Button
+        component={Link}
+        to={href('/:lang/cabinet', { lang })}
+        variant="light"
+        size="compact-md"
+        leftSection={<IconUserCircle size={18} aria-hidden />}
+      >
+        {t('account.cabinet')}
+      </Button>
+    ) : (
+      <Button
+        component={Link}
+        to={href('/:lang/login', { lang })}
+        variant="gradient"
+        size="compact-md"
+        leftSection={<IconLogin size={18} aria-hidden />}
+      >
+        {t('account.signIn')}
+      </Button>
+    );
 
   return (
     <header
@@ -102,7 +103,7 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
             </Button>
             <LanguageSwitch />
             <ColorSchemeToggle />
-            <div className={classes.desktopOnly}>{account}</div>
+            <div className={classes.desktopOnly}>{accountControl(false)}</div>
             <Burger
               opened={menuOpened}
               onClick={menu.toggle}
@@ -113,7 +114,7 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
           </Group>
         </Group>
       </Container>
-      {menuUsed && <SiteMenuDrawer opened={menuOpened} onClose={menu.close} account={account} />}
+      {menuUsed && <SiteMenuDrawer opened={menuOpened} onClose={menu.close} account={accountControl(true)} />}
     </header>
   );
 }

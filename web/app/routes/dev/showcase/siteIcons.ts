@@ -62,6 +62,7 @@ import {
   IconPhotoPlus,
   IconPhotoUp,
   IconPlus,
+  IconRefresh,
   IconRocket,
   IconRowInsertBottom,
   IconRowRemove,
@@ -84,6 +85,7 @@ import {
   IconUnderline,
   IconUser,
   IconUserCircle,
+  IconUsers,
   IconWallet,
   IconX,
 } from '@tabler/icons-react';
@@ -154,6 +156,7 @@ export const SITE_ICONS = {
   IconPhotoPlus,
   IconPhotoUp,
   IconPlus,
+  IconRefresh,
   IconRocket,
   IconRowInsertBottom,
   IconRowRemove,
@@ -176,6 +179,7 @@ export const SITE_ICONS = {
   IconUnderline,
   IconUser,
   IconUserCircle,
+  IconUsers,
   IconWallet,
   IconX,
 };

@@ -1,0 +1,1 @@
+export { confirmEmailLoader } from './confirmEmail.server';

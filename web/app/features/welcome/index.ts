@@ -1,0 +1,2 @@
+export { EmailConfirmed } from './views/EmailConfirmed';
+export { WelcomeSteps } from './views/WelcomeSteps';

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { hydrated, landedOn, openAccountMenu } from './support/page';
+import { HAS_OUTBOX, sitePathIn, waitForLetter } from './support/outbox';
+import { newPlayer, uniqueNickname } from './support/players';
+import { apiSignIn, E2E_API_URL, signInContext } from './support/session';
+
+// Issue 30, points 10–12, as a player goes through them: sign up and confirm the address, the header
+// once signed in at phone and desktop widths, a friend request's notice, the launcher with no agent.
+
+const TEXT = {
+  en: {
+    create: 'Create account',
+    offer: 'I accept the public offer',
+    privacy: 'I accept the privacy policy',
+    rules: 'I accept the rules',
+    welcome: 'Welcome to Lodestone!',
+    letter: 'Lodestone: confirm your email',
+    confirmed: 'Email confirmed',
+    failed: 'The link did not work',
+    download: 'Download the launcher',
+    server: 'Choose a server',
+    topUp: 'Top up',
+    retry: 'Try again',
+    retrying: 'Looking for the launcher…',
+  },
+  ru: {
+    create: 'Создать аккаунт',
+    offer: 'Принимаю публичную оферту',
+    privacy: 'Принимаю политику конфиденциальности',
+    rules: 'Принимаю правила',
+    welcome: 'Добро пожаловать в Lodestone!',
+    letter: 'Lodestone: подтвердите почту',
+    confirmed: 'Почта подтверждена',
+    failed: 'Ссылка не сработала',
+    download: 'Скачать лаунчер',
+    server: 'Выбрать сервер',
+    topUp: 'Пополнить',
+    retry: 'Проверить снова',
+    retrying: 'Ищем лаунчер…',
+  },
+} as const;
+
+for (const lang of ['en', 'ru'] as const) {
+  const text = TEXT[lang];
+
+  test(`${lang}: a new player signs up, confirms the address from the letter and is told what to do next`, async ({
+    page,
+  }) => {
+    test.skip(!HAS_OUTBOX, 'reads the outbox of the stack this run started');
+    test.setTimeout(60_000);
+    const nickname = uniqueNickname('Welcome');
+    const email = `${nickname.toLowerCase()}@example.com`;
+    await page.goto(`/${lang}/register`);
+    await hydrated(page);
+    await page.locator('input[name=login]').fill(nickname);
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill('welcome-path-42');
+    await page.locator('input[name=passwordConfirmation]').fill('welcome-path-42');
+    await page.getByLabel(text.offer).check();
+    await page.getByLabel(text.privacy).check();
+    await page.getByLabel(text.rules).check();
+    await expect(page.getByTestId('captcha-status')).toHaveAttribute('data-solved', 'true');
+    await page.getByRole('button', { name: text.create }).click();
+
+    // The first page is the welcome page, not a cabinet tab.
+    await landedOn(page, `/${lang}/welcome`);
+    await expect(page.getByRole('heading', { level: 1, name: text.welcome })).toBeVisible();
+    const steps = page.getByTestId('welcome-steps');
+    await expect(steps.getByRole('link', { name: text.download })).toHaveAttribute(
+      'href',
+      `/${lang}/download`,
+    );
+    await expect(steps.getByRole('link', { name: text.server })).toHaveAttribute('href', `/${lang}/servers`);
+    await expect(steps.getByRole('link', { name: text.topUp })).toHaveAttribute('href', `/${lang}/pay`);
+
+    // The letter came in the page's language; its link confirms the address once.
+    const link = sitePathIn(await waitForLetter(email, text.letter), new RegExp(`^/${lang}/confirm-email$`));
+    await page.goto(link);
+    await expect(page.getByTestId('email-confirmation')).toHaveAttribute('data-confirmed', 'true');
+    await expect(page.getByText(text.confirmed)).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByText(text.failed)).toBeVisible();
+  });
+
+  test(`${lang}: the launcher with no agent offers the download and a retry that shows its progress`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/launcher/servers`);
+    await hydrated(page);
+    const notice = page.getByTestId('launcher-no-agent');
+    await expect(notice.getByRole('link', { name: text.download })).toHaveAttribute(
+      'href',
+      `/${lang}/download`,
+    );
+    await notice.getByRole('button', { name: text.retry }).click();
+    await expect(notice.getByRole('status')).toContainText(text.retrying);
+    await expect(notice.getByRole('status')).toBeEmpty();
+    await expect(notice.getByRole('button', { name: text.retry })).toBeEnabled();
+  });
+}
+
+/** Signs a fresh player in; the header then shows their nickname and balance. */
+async function signedInPlayer(page: Page, baseURL: string | undefined) {
+  const player = await newPlayer('Header');
+  await signInContext(page.context(), baseURL, player.login, player.password);
+  return player;
+}
+
+for (const width of [320, 360]) {
+  test(`the signed-in header fits a ${width} px phone; the drawer shows the nickname and the balance`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 720 });
+    const { login } = await signedInPlayer(page, baseURL);
+    await page.goto('/en/servers');
+    await hydrated(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog');
+    const account = drawer.getByTestId('account-menu');
+    await expect(account).toBeVisible();
+    await expect(account).toContainText(login);
+    await expect(account).toContainText('₽');
+    await expect(drawer.getByRole('link', { name: new RegExp(login) })).toBeVisible();
+  });
+}
+
+test('the signed-in header keeps each label on one line at 1280 px', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { login } = await signedInPlayer(page, baseURL);
+  await page.goto('/en/servers');
+  await hydrated(page);
+  const header = page.getByTestId('site-header');
+  const account = header.getByTestId('account-menu');
+  await expect(account).toContainText(login);
+  const lineHeights = await header.evaluate((element) =>
+    [...element.querySelectorAll('nav a, [data-testid="account-menu"] p, a[href$="/download"]')]
+      .filter((node) => node.getBoundingClientRect().width > 0)
+      .map((node) => ({
+        label: node.textContent,
+        lines: Math.round(
+          node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight),
+        ),
+      })),
+  );
+  expect(lineHeights.length).toBeGreaterThan(3);
+  for (const entry of lineHeights) expect(entry, entry.label).toMatchObject({ lines: 1 });
+  const box = await header.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(72);
+});
+
+test('a friend request shows as a count on the account control and in its menu', async ({
+  page,
+  baseURL,
+}) => {
+  const receiver = await newPlayer('Friend');
+  const sender = await newPlayer('Asker');
+  const { accessId, accessToken } = await apiSignIn(sender.login, sender.password);
+  const sent = await fetch(`${E2E_API_URL}/api/user/friends/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'access-id': accessId, 'access-token': accessToken },
+    body: JSON.stringify({ nickname: receiver.login }),
+  });
+  expect(sent.status).toBe(200);
+
+  await signInContext(page.context(), baseURL, receiver.login, receiver.password);
+  await page.goto('/en/news');
+  await expect(page.getByRole('link', { name: /1 friend request waiting/ })).toBeVisible();
+  await openAccountMenu(page);
+  const item = page.getByRole('menuitem', { name: /Friend requests/ });
+  await expect(item.getByTestId('friend-requests-count')).toHaveText('1');
+  await item.click();
+  await expect(page).toHaveURL(`/en/${receiver.login}/friends/requests`);
+  await expect(page.getByText(sender.login)).toBeVisible();
+});
+
+test('a player in the launcher sees no admin tab, and the ban page is not headed as a ban', async ({
+  page,
+  baseURL,
+}) => {
+  const player = await newPlayer('Plain');
+  await signInContext(page.context(), baseURL, player.login, player.password);
+  await page.goto('/en/launcher/settings/ram');
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: 'Memory' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Administration' })).toHaveCount(0);
+
+  await page.goto('/en/launcher/ban');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bans');
+  await expect(page.getByText('Account banned')).toHaveCount(0);
+});
