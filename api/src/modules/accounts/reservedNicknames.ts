@@ -8,6 +8,7 @@ export const ROUTE_SEGMENTS = [
   '2fa',
   'banlist',
   'cabinet',
+  'confirm-email',
   'development',
   'download',
   'error',
@@ -32,6 +33,7 @@ export const ROUTE_SEGMENTS = [
   'store',
   'team',
   'top',
+  'welcome',
 ] as const;
 
 /** Old addresses the site still answers (docs/product.md#accounts legacy routes), languages and the servers' own prefixes. */
