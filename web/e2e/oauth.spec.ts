@@ -42,7 +42,8 @@ test('a newcomer signs in with Google, picks a nickname, and may unlink Google o
     await expect(nickname).toHaveValue('Alex');
     await nickname.fill(login);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/en\/cabinet/);
+    // A new account lands on the welcome page (docs/product.md, "Welcome").
+    await expect(page).toHaveURL(/\/en\/welcome/);
     await expect(page.getByTestId('account-menu')).toContainText(login);
   });
 

@@ -59,7 +59,7 @@ test('a player registered by an invitation link earns the inviter coins on the i
   await friendPage.getByLabel('I accept the privacy policy').check();
   await friendPage.getByLabel('I accept the rules').check();
   await friendPage.getByRole('button', { name: 'Create account' }).click();
-  await expect(friendPage).toHaveURL(/\/en\/cabinet\/bonus$/);
+  await expect(friendPage).toHaveURL(/\/en\/welcome/);
   await friendContext.close();
 
   await play(friend, 2.5);

@@ -87,7 +87,7 @@ test('staff publish a launcher client from an archive, the launcher is served it
   await expect.poll(agentVersion).toBe('1.1.0');
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await card.getByRole('button', { name: 'Serve version 1.0.0 again' }).click();
+  await card.getByRole('button', { name: 'Serve again: version 1.0.0' }).click();
   await expect(card.getByText('Launchers get version 1.0.0.')).toBeVisible();
   const rolledBack = await manifest();
   expect(rolledBack.version).toBe('1.0.0');

@@ -49,6 +49,8 @@ const STAFF_PAGES = [
   'store',
   'deliveries',
   'clients',
+  'bans',
+  'wipes',
 ] as const;
 
 export const SCREENS: Screen[] = [
@@ -131,6 +133,7 @@ export const SCREENS: Screen[] = [
   { name: 'team', path: (lang) => `/${lang}/team`, heading: titled('team') },
   { name: 'banlist', path: (lang) => `/${lang}/banlist`, login: 'steve', heading: titled('banlist') },
   { name: 'pay', path: (lang) => `/${lang}/pay`, login: 'steve', heading: titled('pay') },
+  { name: 'welcome', path: (lang) => `/${lang}/welcome`, login: 'steve', heading: titled('welcome') },
   { name: 'store', path: (lang) => `/${lang}/store`, login: 'steve', heading: titled('store') },
   {
     name: 'staff-payments',

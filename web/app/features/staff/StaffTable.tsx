@@ -22,7 +22,8 @@ export function StaffTable({
 }) {
   return (
     <Card withBorder radius="md" padding={0}>
-      <Table.ScrollContainer minWidth={minWidth}>
+      {/* A keyboard reaches a table that scrolls even when its rows hold no link or button. */}
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table data-testid={testId} verticalSpacing={verticalSpacing}>
           <Table.Thead>
             <Table.Tr>

@@ -76,11 +76,11 @@ export function GameServerRow({
               {server.slug}
             </Text>
             {retired ? (
-              <Badge size="xs" color="gray">
+              <Badge size="xs" color="gray" variant="light">
                 {t('gameServers.retired')}
               </Badge>
             ) : !server.visible ? (
-              <Badge size="xs" color="yellow">
+              <Badge size="xs" color="yellow" variant="light">
                 {t('gameServers.hidden')}
               </Badge>
             ) : null}

@@ -46,7 +46,9 @@ export function StaffDeliveryCard({ delivery, busy, onMarkDelivered, onResend }:
             <Text fw={700}>{delivery.player}</Text>
             <Text c="dimmed">{delivery.server}</Text>
             <Badge variant="light">{t(`kinds.${delivery.kind}`)}</Badge>
-            <Badge color={STATE_COLORS[delivery.state]}>{t(`staffStates.${delivery.state}`)}</Badge>
+            <Badge color={STATE_COLORS[delivery.state]} variant="light">
+              {t(`staffStates.${delivery.state}`)}
+            </Badge>
             <Text size="xs" c="dimmed">
               {t('staffDeliveries.attempts', { count: delivery.attempts })}
             </Text>
