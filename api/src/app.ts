@@ -16,6 +16,7 @@ import type { AppConfig, RuntimeConfig } from './platform/modules/settings.js';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi/openApiDocuments.js';
 import { apiVersion } from './version.js';
 import { lazySerializers } from './platform/http/lazySerializers.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './platform/http/requestId.js';
 
 export type { AppConfig } from './platform/modules/settings.js';
 
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions) {
     connectionTimeout: options.config.idleTimeoutMs ?? 30_000,
     requestTimeout: 120_000,
     frameworkErrors: frameworkErrorReply,
+    // Every log line of a request carries its id (`reqId`): the site server's and gateway's, when they sent one.
+    genReqId: (request) => requestIdOf(request.headers),
     // Lets multipart routes declare `isFile` fields, which OpenAPI shows as binary uploads.
     ajv: { plugins: [ajvFilePlugin] },
     schemaController: {
@@ -85,6 +88,9 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   const clock = options.clock ?? (() => new Date());
   const { database } = options;
   const modules = buildModules(app, apiModules, {

@@ -120,7 +120,7 @@ export function withResponseCache(handler: MeshHandler, cache: ResponseCache): R
     }
     if (method === 'POST' && jsonBody(request) && !streamed(request)) {
       answerJson(request, response, handler, cache).catch((error: unknown) => {
-        console.error('[gateway] answer failed', error);
+        console.error(`[gateway] answer failed (request ${String(request.headers['x-request-id'])})`, error);
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
         response.end();
       });

@@ -61,6 +61,7 @@ describe('gateway over the api', () => {
       'x-idempotency-key': '0b6f3f3e-8a0e-4b43-9d2f-6a4b0f7b1c2d',
       'x-forwarded-for': '203.0.113.7',
       'user-agent': 'Mozilla/5.0 (e2e)',
+      'x-request-id': 'site-request-0001',
     });
     await gateway.query('{ launcherClients { items { uuid } } }');
     const [withHeaders, withoutHeaders] = fakeApi.requests;
@@ -71,7 +72,10 @@ describe('gateway over the api', () => {
       'x-idempotency-key': '0b6f3f3e-8a0e-4b43-9d2f-6a4b0f7b1c2d',
       'x-forwarded-for': '203.0.113.7',
       'user-agent': 'Mozilla/5.0 (e2e)',
+      'x-request-id': 'site-request-0001',
     });
+    // A request that came without an id gets one, so the api's lines of it still share one.
+    expect(withoutHeaders?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     for (const name of ['access-id', 'access-token', 'x-idempotency-key']) {
       expect(withoutHeaders?.headers[name]).toBeUndefined();
     }

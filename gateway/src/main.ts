@@ -6,6 +6,7 @@ import { compileTrust, settleForwardedFor } from './forwardedFor.js';
 import { loadBuiltMesh } from './loadBuiltMesh.js';
 import { asksForGraphiql, corsOrigins, developerToolsOpen, foreignPreflight } from './productionPosture.js';
 import { readGatewayConfig } from './gatewayConfig.js';
+import { settleRequestId } from './requestId.js';
 import { ResponseCache } from './responseCache.js';
 import { meshSourceDocuments, sharedRootFields } from './sharedRootFields.js';
 
@@ -23,6 +24,7 @@ const trust = compileTrust(config.trustedProxies);
 const toolsOpen = developerToolsOpen(process.env);
 const allowedOrigins = corsOrigins(process.env);
 const server = createServer((request, response) => {
+  settleRequestId(request, response);
   if (foreignPreflight(request, allowedOrigins)) {
     response.writeHead(403).end();
     return;

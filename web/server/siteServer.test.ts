@@ -11,6 +11,7 @@ import { createSiteListener } from './siteServer';
 
 interface Seen {
   forwardedFor: string | null;
+  requestId: string | null;
   nonce: string | null;
   bodyBytes: number;
 }
@@ -25,6 +26,7 @@ async function fakeHandler(request: Request): Promise<Response> {
   const body = request.body ? await request.arrayBuffer() : new ArrayBuffer(0);
   seen.push({
     forwardedFor: request.headers.get('x-forwarded-for'),
+    requestId: request.headers.get('x-request-id'),
     nonce: request.headers.get('x-lodestone-csp-nonce'),
     bodyBytes: body.byteLength,
   });
@@ -222,6 +224,18 @@ describe("the site's server", () => {
     seen.length = 0;
     await send(behindProxy.port, { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' } });
     expect(seen[0]?.forwardedFor).toBe('203.0.113.9');
+  });
+
+  it("keeps the proxy's request id, or makes one, and gives the page and the answer the same", async () => {
+    seen.length = 0;
+    const given = await send(direct.port, {
+      headers: { 'x-request-id': '0123456789abcdef0123456789abcdef' },
+    });
+    const made = await send(direct.port, { headers: { 'x-request-id': 'no spaces allowed' } });
+    expect(seen[0]?.requestId).toBe('0123456789abcdef0123456789abcdef');
+    expect(given.headers['x-request-id']).toBe('0123456789abcdef0123456789abcdef');
+    expect(seen[1]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(made.headers['x-request-id']).toBe(seen[1]?.requestId);
   });
 
   it('drops a nonce the client sends and makes its own for each request', async () => {

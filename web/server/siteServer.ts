@@ -11,6 +11,7 @@ import { AUTHLIB_INJECTOR_HEADERS } from './authlibInjector';
 import { createNonce, securityHeaders } from './securityHeaders';
 import { pageChunks, pageCacheKey, pageLength, type PageCache, type StoredPage } from './pageCache';
 import { matchesEtag, PAGE_CACHE_CONTROL, pageEtag } from './pageValidator';
+import { settleRequestId } from './requestId';
 import { findStaticFile } from './staticFiles';
 import { forwardYggdrasil, yggdrasilTarget } from './yggdrasilForwarding';
 
@@ -270,10 +271,15 @@ async function sendStoredPage(
  */
 export function createSiteListener(options: SiteServerOptions): RequestListener {
   return (request, response) => {
+    const requestId = settleRequestId(request);
     void (async () => {
       const nonce = createNonce();
       const https = clientProtocol(request, options.trust) === 'https';
-      const baseHeaders = { ...securityHeaders({ nonce, https }), ...AUTHLIB_INJECTOR_HEADERS };
+      const baseHeaders = {
+        ...securityHeaders({ nonce, https }),
+        ...AUTHLIB_INJECTOR_HEADERS,
+        'X-Request-Id': requestId,
+      };
       const pathname = (request.url ?? '/').split('?', 1)[0] ?? '/';
       const limit = pathname === '/graphql' ? options.limits.graphql : options.limits.other;
       if (declaresTooMuch(request, limit)) {
@@ -345,7 +351,7 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
           answer = await options.handler(fetchRequest);
         } catch (error) {
           if (!state.tooLarge && !controller.signal.aborted) {
-            console.error('[web] request failed', error);
+            console.error(`[web] request ${requestId} failed`, error);
             refuse(response, 500, 'Internal Server Error');
           }
           return;
@@ -372,7 +378,7 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
       }
     })().catch((error: unknown) => {
       // A client that went away mid-answer is not an error worth a stack trace.
-      if (!response.destroyed) console.error('[web] answer failed', error);
+      if (!response.destroyed) console.error(`[web] answer to ${requestId} failed`, error);
       response.destroy();
     });
   };

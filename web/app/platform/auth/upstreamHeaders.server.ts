@@ -19,5 +19,8 @@ export function upstreamHeaders(request: Request): Record<string, string> {
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   const userAgent = request.headers.get('user-agent');
   if (userAgent) headers['user-agent'] = userAgent;
+  // Set by the site server (web/server/requestId.ts): joins this page's gateway and api log lines to it.
+  const requestId = request.headers.get('x-request-id');
+  if (requestId) headers['x-request-id'] = requestId;
   return headers;
 }
