@@ -107,11 +107,22 @@ describe('answers that do not reveal an account', () => {
       const answer = await post('/api/user/reset', { email }, ip);
       return { answer, ms: performance.now() - started };
     };
-    const real = await timed('editor@example.com', '192.0.2.10');
-    const unknown = await timed('no-such-player@example.com', '192.0.2.11');
-    expect(real.answer.statusCode).toBe(unknown.answer.statusCode);
-    expect(real.answer.json()).toEqual(unknown.answer.json());
-    expect(Math.abs(real.ms - unknown.ms)).toBeLessThan(40);
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // Interleaved pairs and medians: one slow moment of a busy machine must not decide, a real
+    // difference in work (a letter sent before answering) shows in every pair.
+    const real: number[] = [];
+    const unknown: number[] = [];
+    // Three: the letters one address may get in a row (the next test is about that limit).
+    for (let pair = 0; pair < 3; pair += 1) {
+      const mine = await timed('editor@example.com', `192.0.2.${40 + pair}`);
+      const none = await timed(`no-such-player-${pair}@example.com`, `192.0.2.${50 + pair}`);
+      expect(mine.answer.statusCode).toBe(none.answer.statusCode);
+      expect(mine.answer.json()).toEqual(none.answer.json());
+      real.push(mine.ms);
+      unknown.push(none.ms);
+    }
+    expect(Math.abs(median(real) - median(unknown))).toBeLessThan(40);
   });
 
   it('limits letters per recipient, whichever address asks', async () => {
