@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` at the root runs every workspace; the api's tests run twice, on PGlite and on a
-// real PostgreSQL 15 server started by its global setup.
+// One `vitest run` at the root runs every workspace; the api's tests run on a real PostgreSQL 15 server
+// started by its global setup, and on PGlite those api/vitest.fileSets.ts names.
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one file at a time on a two-core CI machine,

@@ -2,13 +2,19 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+import { DATABASE_FREE, EMBEDDED_DEFAULT, postgresRuns } from './vitest.fileSets.js';
+
+// Every file on PGlite when PostgreSQL does not run (or API_TESTS_ALL_ON_PGLITE=1 asks for it).
+const all = !postgresRuns || process.env.API_TESTS_ALL_ON_PGLITE === '1';
+
 // The api's tests on embedded PGlite: one in-memory database per test file, each a copy of one
-// migrated template made by the global setup.
+// migrated template made by the global setup. With PostgreSQL running the rest (vitest.fileSets.ts),
+// PGlite runs the database-free files and what the embedded default is asked in particular.
 export default defineConfig({
   test: {
     name: 'api',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['src/**/*.test.ts'],
+    include: all ? ['src/**/*.test.ts'] : [...DATABASE_FREE, ...EMBEDDED_DEFAULT],
     globalSetup: ['src/testing/pgliteTemplateGlobalSetup.ts'],
     environment: 'node',
     testTimeout: 30_000,

@@ -111,7 +111,7 @@ if (step('build (openapi, gateway, codegen, site)', npm, ['run', 'build'])) {
     { name: 'typecheck', command: npm, args: ['run', 'typecheck', '--ignore-scripts'] },
   ]);
   step(
-    'unit and integration tests (vitest: api on PGlite and PostgreSQL 15, gateway, web, launcher)',
+    'unit and integration tests (vitest: api on PostgreSQL 15 and PGlite, gateway, web, launcher)',
     process.execPath,
     [
       vitestCli,
