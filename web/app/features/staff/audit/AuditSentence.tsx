@@ -32,7 +32,7 @@ export function tagScreens(entry: AuditEntryFacts): Record<string, [string, Reco
   };
 }
 
-/** One audit entry in words, with links to what it names; an action without a sentence lists its facts. */
+/** One audit entry in words, with links (underlined: they sit inside text) to what it names; an action without a sentence lists its facts. */
 export function AuditSentence({ entry }: { entry: AuditEntryFacts }) {
   const { t, i18n } = useTranslation('staff');
   const lang = useLanguage();
@@ -86,7 +86,7 @@ export function AuditSentence({ entry }: { entry: AuditEntryFacts }) {
         const to = path === '' || piece.text === '—' ? null : screen(path, filter);
         const key = `${piece.tag}-${String(index)}`;
         return to ? (
-          <Anchor component={Link} to={to} key={key}>
+          <Anchor component={Link} to={to} key={key} underline="always">
             {piece.text}
           </Anchor>
         ) : (
