@@ -19,9 +19,12 @@ async function postAs(login: string, url: string, body: unknown, password?: stri
   });
 }
 
-/** A site ban by the demo admin (staff.players.bans); `days` null bans permanently. */
+/** A site ban by the demo admin (staff.players.bans); `days` null bans explicitly forever. */
 export async function banOnSite(login: string, reason: string, days: number | null): Promise<void> {
-  const response = await postAs('admin', `/api/staff/players/${login}/ban`, { reason, days });
+  const response = await postAs('admin', `/api/staff/players/${login}/ban`, {
+    reason,
+    ...(days === null ? { forever: true } : { days }),
+  });
   expect(response.status, await response.text()).toBe(200);
 }
 

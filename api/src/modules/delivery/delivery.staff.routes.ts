@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
+import type { AuditAction } from '../../platform/audit/auditActions.js';
 import type { PermissionGate, PermittedUser } from '../../platform/auth/PermissionGate.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
@@ -78,7 +79,12 @@ export const deliveryStaffRoutes: FastifyPluginAsyncTypebox<DeliveryStaffRoutesO
   );
 
   /** Audits a decision that went through, or answers why it did not (404 / translated 409). */
-  async function settle(request: FastifyRequest, action: string, decision: Decision, actor: PermittedUser) {
+  async function settle(
+    request: FastifyRequest,
+    action: AuditAction,
+    decision: Decision,
+    actor: PermittedUser,
+  ) {
     if (decision.outcome === 'notFound') throw new AppError('NOT_FOUND');
     if (decision.outcome === 'conflict') throw new AppError('CONFLICT', UNDECIDABLE);
     const { delivery } = decision;

@@ -6,7 +6,9 @@ import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { STAFF } from '../../platform/auth/knownPermissions.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
+import { StaffPlayerRecords } from './playerRecords.schemas.js';
 import type { PlayersService } from './players.service.js';
+import { siteBanDays } from './siteBans.js';
 import {
   AuditPage,
   EndedSessions,
@@ -116,6 +118,22 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
     },
   );
 
+  app.get(
+    '/api/staff/players/:login/records',
+    {
+      config: { permission: STAFF.playersView },
+      schema: {
+        operationId: 'staffPlayerRecords',
+        summary:
+          "Staff (staff.players.view): a player's roles per server, purchases, top-ups, deliveries, game bans",
+        tags: ['staff'],
+        params: LoginParams,
+        response: { 200: ref(StaffPlayerRecords), ...onPlayer },
+      },
+    },
+    async (request) => players.records(request.params.login),
+  );
+
   app.post(
     '/api/staff/players/:login/sessions/end',
     {
@@ -164,7 +182,8 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       config: { permission: STAFF.playersBans },
       schema: {
         operationId: 'staffBanPlayer',
-        summary: 'Staff (staff.players.bans): bans the player on the site for some days or permanently',
+        summary:
+          'Staff (staff.players.bans): bans the player on the site for some days or, explicitly, forever',
         tags: ['staff'],
         params: LoginParams,
         body: ref(SiteBanInput),
@@ -174,7 +193,8 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
     async (request) => {
       const staff = await gate.user(request);
       const actor = auditActor(request, staff);
-      await players.ban(actor, request.params.login, request.body.reason.trim(), request.body.days);
+      const days = siteBanDays(request.body);
+      await players.ban(actor, request.params.login, request.body.reason.trim(), days);
       return players.detail(request.params.login);
     },
   );

@@ -7,6 +7,7 @@ import type { AuditActor, AuditLog } from '../../platform/audit/AuditLog.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
 import type { UsersRepository } from '../accounts/users.repository.js';
+import { playerRecords } from './playerRecords.js';
 import type { SiteBans } from './siteBans.js';
 import type { StaffPlayer } from './staff.schemas.js';
 
@@ -135,6 +136,12 @@ export class PlayersService {
     };
   }
 
+  /** Roles, purchases, top-ups, deliveries and game bans of one player (the card's second read). */
+  async records(login: string) {
+    const target = await this.target(login);
+    return playerRecords(this.deps.db, target.id, this.deps.clock());
+  }
+
   /** Signs the player out everywhere (a stolen account, a shared password). */
   async endSessions(actor: AuditActor, login: string): Promise<number> {
     const target = await this.target(login);
@@ -188,6 +195,7 @@ export class PlayersService {
     });
   }
 
+  /** `days` null bans for good: the routes pass null only for an explicit "forever" (siteBanDays). */
   async ban(actor: AuditActor & { userId: number }, login: string, reason: string, days: number | null) {
     const target = await this.target(login);
     return this.deps.db.transaction(async (tx) => {

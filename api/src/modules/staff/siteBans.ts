@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { siteBans } from '../../db/schema/siteBans.js';
+import { AppError } from '../../platform/errors/AppError.js';
 import type { SiteBan } from './staff.schemas.js';
 
 export type SiteBanRow = typeof siteBans.$inferSelect;
@@ -96,4 +97,24 @@ export class SiteBans {
       .returning();
     return row ?? null;
   }
+}
+
+/**
+ * The length of a new site ban: days, or null for an explicit "forever". An empty duration used to mean
+ * forever and banned people for good by a slip; now it, and days together with forever, are refused.
+ */
+export function siteBanDays(input: { days?: number | null; forever?: boolean }): number | null {
+  const days = input.days ?? null;
+  if (input.forever === true && days === null) return null;
+  if (input.forever !== true && days !== null) return days;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    input.forever === true
+      ? { ru: 'Выберите что-то одно: дни или навсегда', en: 'Choose either days or forever, not both' }
+      : {
+          ru: 'Укажите срок бана в днях или выберите «навсегда»',
+          en: 'Give the ban length in days or choose forever',
+        },
+    { field: 'days' },
+  );
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { ref } from '../../platform/schemaRef.js';
+import { playerRecordSchemas } from './playerRecords.schemas.js';
 
 const moment = Type.String({ format: 'date-time' });
 const maybeMoment = Type.Union([moment, Type.Null()]);
@@ -133,9 +134,14 @@ export const StaffReasonInput = Type.Object(
 export const SiteBanInput = Type.Object(
   {
     reason: Type.String({ minLength: 3, maxLength: 500 }),
-    days: Type.Union([Type.Integer({ minimum: 1, maximum: 3650 }), Type.Null()], {
-      description: 'Length in days; null bans permanently',
-    }),
+    days: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 3650 }), Type.Null()], {
+        description: 'Length in days; give either this or forever',
+      }),
+    ),
+    forever: Type.Optional(
+      Type.Boolean({ description: 'True bans permanently; an empty duration is refused, never forever' }),
+    ),
   },
   input('SiteBanInput'),
 );
@@ -201,9 +207,11 @@ export const Deleted = Type.Object({ deleted: Type.Boolean() }, named('StaffDele
 
 export type StaffPlayer = Static<typeof StaffPlayer>;
 export type SiteBan = Static<typeof SiteBan>;
+export type SiteBanInput = Static<typeof SiteBanInput>;
 export type StaffGroup = Static<typeof StaffGroup>;
 
 export const staffSchemas = [
+  ...playerRecordSchemas,
   AuditEntry,
   AuditPage,
   StaffPlayerSummary,

@@ -110,7 +110,7 @@ describe('players', () => {
   it('are banned and unbanned on the site, each once in the audit log', async () => {
     const banned = await call(admin, 'POST', '/api/staff/players/steve/ban', {
       reason: 'spam in chat',
-      days: null,
+      forever: true,
     });
     expect(banned.json()).toMatchObject({
       bans: [{ reason: 'spam in chat', permanent: true, active: true }],

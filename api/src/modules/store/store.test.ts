@@ -392,7 +392,7 @@ describe('site bans by staff', () => {
       method: 'POST',
       url: '/api/staff/players/steve/ban',
       headers: admin,
-      payload: { reason: 'griefing the spawn', days },
+      payload: { reason: 'griefing the spawn', ...(days === null ? { forever: true } : { days }) },
     });
   const banList = async (search: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/ban/list?search=${search}`, headers: steve })).json<{

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Db } from '../../db/client.js';
 import { auditEntries } from '../../db/schema/audit.js';
+import type { AuditAction } from './auditActions.js';
 
 export type AuditEntryRow = typeof auditEntries.$inferSelect;
 
@@ -14,8 +15,8 @@ export interface AuditActor {
 }
 
 export interface AuditEvent {
-  /** Dotted, like the permission that allowed it: `players.sessions.end`, `economy.adjust`. */
-  action: string;
+  /** One of the catalogue (auditActions.ts), so the audit screen has a sentence for it. */
+  action: AuditAction;
   targetUser?: { id: number; login: string } | null;
   /** What the action concerns when it is not (only) a player: `group:3`, `server:hitech`. */
   target?: string | null;

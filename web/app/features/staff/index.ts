@@ -1,3 +1,13 @@
+export {
+  BanLengthFields,
+  banDays,
+  banDuration,
+  NO_BAN_LENGTH,
+  type BanLength,
+} from './components/BanLengthFields';
+export { BanReviewDialog } from './components/BanReviewDialog';
+export { StaffNav } from './components/StaffNav';
+export { DELIVERY_STATE_COLORS } from './deliveryStateColors';
 export { staffLinks } from './staffNavigation';
 export { AdjustBalanceForm } from './views/AdjustBalanceForm';
 export { AuditLogPanel } from './views/AuditLogPanel';

@@ -1,8 +1,8 @@
-import { Container, NavLink, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, Outlet, useLocation, href } from 'react-router';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Outlet, useLocation, href } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-import { staffLinks } from '../../features/staff';
+import { StaffNav, staffLinks } from '../../features/staff';
 import { httpError } from '../../platform/httpError';
 import { useLanguage } from '../../platform/i18n/useLanguage';
 import { screenMeta } from '../../platform/seo/screenMeta';
@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-/** The staff section: its own navigation, built from the route table and the member's permissions. */
+/** The staff section: its own navigation (collapsed on phones), built from the route table and permissions. */
 export default function StaffScreen() {
   const { t } = useTranslation(['screens', 'staff']);
   const lang = useLanguage();
@@ -32,20 +32,7 @@ export default function StaffScreen() {
       <Stack gap="lg">
         <Title order={1}>{t('staff.title')}</Title>
         <SimpleGrid cols={{ base: 1, md: 4 }} spacing="lg">
-          <Paper withBorder radius="md" p="xs" component="nav" aria-label={t('staff:nav.label')}>
-            {links.map((link) => {
-              const to = `/${lang}/staff/${link.path}`;
-              return (
-                <NavLink
-                  key={link.screen}
-                  component={Link}
-                  to={to}
-                  label={t(`${link.screen}.title`)}
-                  active={pathname.startsWith(to)}
-                />
-              );
-            })}
-          </Paper>
+          <StaffNav links={links} />
           <Stack style={{ gridColumn: 'span 3' }} gap="lg" miw={0}>
             {atRoot ? <Text c="dimmed">{t('staff.description')}</Text> : <Outlet />}
           </Stack>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,9 +8,10 @@ import { StaffAuditDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../platform/isPresent';
+import { AuditSentence } from '../audit/AuditSentence';
 import { StaffTable } from '../StaffTable';
 
-/** Staff (staff.audit.view): who did what to whom, when and from where; read-only by design. */
+/** Staff (staff.audit.view): who did what to whom, as sentences, when and from where; read-only by design. */
 export function AuditLogPanel() {
   const { t } = useTranslation('staff');
   const lang = useLanguage();
@@ -55,41 +56,18 @@ export function AuditLogPanel() {
       {entries.length === 0 ? <Text c="dimmed">{t('audit.empty')}</Text> : null}
       {entries.length > 0 ? (
         <StaffTable
-          minWidth={760}
+          minWidth={560}
           testId="audit-entries"
           verticalSpacing="xs"
-          columns={[
-            t('audit.columns.at'),
-            t('audit.columns.actor'),
-            t('audit.columns.action'),
-            t('audit.columns.target'),
-            t('audit.columns.ip'),
-            t('audit.columns.change'),
-          ]}
+          columns={[t('audit.columns.at'), t('audit.columns.entry'), t('audit.columns.ip')]}
         >
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td>{formatDateTime(entry.at, lang)}</Table.Td>
-              <Table.Td>{entry.actorLogin ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, lang)}</Table.Td>
               <Table.Td>
-                <Code>{entry.action}</Code>
+                <AuditSentence entry={entry} />
               </Table.Td>
-              <Table.Td>{[entry.targetLogin, entry.target].filter(Boolean).join(' · ') || '—'}</Table.Td>
               <Table.Td>{entry.ip ?? '—'}</Table.Td>
-              <Table.Td>
-                <Stack gap={2}>
-                  {entry.before ? (
-                    <Text size="xs">
-                      {t('audit.before')} <Code>{entry.before}</Code>
-                    </Text>
-                  ) : null}
-                  {entry.after ? (
-                    <Text size="xs">
-                      {t('audit.after')} <Code>{entry.after}</Code>
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Table.Td>
             </Table.Tr>
           ))}
         </StaffTable>

@@ -139,7 +139,13 @@ export function StaffPaymentsPanel() {
               </Table.Td>
               <Table.Td>
                 <Stack gap={2}>
-                  <Badge color={STATUS_COLORS[payment.status] ?? 'gray'} variant="light">
+                  {/* Never cut to "ОПЛА…": the column is as wide as its longest status word. */}
+                  <Badge
+                    color={STATUS_COLORS[payment.status] ?? 'gray'}
+                    variant="light"
+                    miw="max-content"
+                    data-testid="payment-status"
+                  >
                     {t(`payments:status.${payment.status}`)}
                   </Badge>
                   {payment.failure ? (

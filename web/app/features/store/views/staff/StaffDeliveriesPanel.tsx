@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import {
   StaffDeliveriesDocument,
@@ -12,11 +13,13 @@ import { isPresent } from '../../../../platform/isPresent';
 import { notify } from '../../../../platform/notifications/notify';
 import { StaffDeliveryCard } from './StaffDeliveryCard';
 
-/** Staff (store.manage): deliveries newest first, each with its timeline; uncertain ones wait for a decision. */
+/** Staff (store.manage): deliveries newest first (of one player with `?player=`), each with its timeline; uncertain ones wait for a decision. */
 export function StaffDeliveriesPanel() {
   const { t } = useTranslation('store');
-  const [player, setPlayer] = useState('');
-  const [filter, setFilter] = useState('');
+  // `?player=` opens the screen filtered (the staff player card links here).
+  const [params] = useSearchParams();
+  const [player, setPlayer] = useState(params.get('player') ?? '');
+  const [filter, setFilter] = useState(params.get('player') ?? '');
   const [needsDecision, setNeedsDecision] = useState(false);
   const { data, loading, refetch } = useQuery(StaffDeliveriesDocument, {
     variables: { ...(filter === '' ? {} : { player: filter }), ...(needsDecision ? { needsDecision } : {}) },

@@ -58,7 +58,11 @@ describe('StaffDeliveryCard', () => {
       />,
       { lang: 'ru' },
     );
-    expect((await screen.findByTestId('staff-delivery')).textContent).toContain('Отправляется по RCON');
+    const card = await screen.findByTestId('staff-delivery');
+    expect(card.textContent).toContain('Отправляется по RCON');
+    // The api's English note is read in Russian; only the socket's own cause stays as it came.
+    expect(card.textContent).toContain('попытка 1: отправлено, ответа нет (RCON timed out');
+    expect(card.textContent).not.toMatch(/attempt \d/);
     expect(screen.queryAllByRole('button')).toEqual([]);
     unmount();
     renderWithProviders(

@@ -5,20 +5,12 @@ import type { StaffDeliveriesQuery } from '../../../../generated/graphql';
 import { formatDateTime } from '../../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import { isPresent } from '../../../../platform/isPresent';
+import { DELIVERY_STATE_COLORS } from '../../../staff';
+import { deliveryEventDetail } from './deliveryEventDetail';
 
 export type StaffDeliveryRow = NonNullable<
   NonNullable<NonNullable<StaffDeliveriesQuery['staffDeliveries']>['deliveries']>[number]
 >;
-
-const STATE_COLORS: Record<StaffDeliveryRow['state'], string> = {
-  pending: 'yellow',
-  leased: 'blue',
-  sending: 'blue',
-  uncertain: 'orange',
-  failed: 'red',
-  resent: 'gray',
-  done: 'teal',
-};
 
 /** What staff may do: decide an uncertain or failed one; re-run a done one; wait for one on its way. */
 function actionsFor(state: StaffDeliveryRow['state']) {
@@ -46,7 +38,7 @@ export function StaffDeliveryCard({ delivery, busy, onMarkDelivered, onResend }:
             <Text fw={700}>{delivery.player}</Text>
             <Text c="dimmed">{delivery.server}</Text>
             <Badge variant="light">{t(`kinds.${delivery.kind}`)}</Badge>
-            <Badge color={STATE_COLORS[delivery.state]} variant="light">
+            <Badge color={DELIVERY_STATE_COLORS[delivery.state]} variant="light">
               {t(`staffStates.${delivery.state}`)}
             </Badge>
             <Text size="xs" c="dimmed">
@@ -81,7 +73,7 @@ export function StaffDeliveryCard({ delivery, busy, onMarkDelivered, onResend }:
           </Group>
         </Group>
         {delivery.state === 'uncertain' || delivery.state === 'failed' ? (
-          <Alert color={STATE_COLORS[delivery.state]} variant="light" p="xs">
+          <Alert color={DELIVERY_STATE_COLORS[delivery.state]} variant="light" p="xs">
             {t(`staffDeliveries.explain.${delivery.state}`)}
           </Alert>
         ) : null}
@@ -94,7 +86,7 @@ export function StaffDeliveryCard({ delivery, busy, onMarkDelivered, onResend }:
             >
               <Text size="xs" c="dimmed">
                 {formatDateTime(event.at, lang)}
-                {event.detail ? ` · ${event.detail}` : ''}
+                {event.detail ? ` · ${deliveryEventDetail(event.detail, t)}` : ''}
               </Text>
             </Timeline.Item>
           ))}
