@@ -7,6 +7,8 @@ import { signInContext } from './support/session';
 // on the next load, a switched-off payment method leaves the pay page; no restart in between.
 
 test.beforeEach(async ({ context }) => {
+  // Three pages and two saves each, on a shared machine.
+  test.setTimeout(90_000);
   await signInContext(context, test.info().project.use.baseURL, 'admin');
 });
 
@@ -18,7 +20,7 @@ async function openSettings(page: Page) {
 
 async function saveSection(page: Page, id: string, title: string) {
   await page.getByTestId(`settings-${id}`).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`${title}: saved.`)).toBeVisible();
+  await expect(page.getByText(`${title}: saved.`)).toBeVisible({ timeout: 15_000 });
 }
 
 test('the admin changes a social link and sees it on the home page and in the footer without a restart', async ({

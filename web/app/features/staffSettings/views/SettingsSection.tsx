@@ -52,7 +52,9 @@ export function SettingsSection({
   const { t } = useTranslation('staffSettings');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`${id}-title`}>
+      {/* The api checks every field and answers in words; the browser's own URL check would stop it first. */}
       <form
+        noValidate
         data-testid={`settings-${id}`}
         onSubmit={(event) => {
           event.preventDefault();

@@ -14,7 +14,7 @@ import { SocialSection } from './SocialSection';
  */
 export function SiteSettingsPanel() {
   const { t } = useTranslation('staffSettings');
-  const { data } = useQuery(StaffSiteSettingsDocument, { fetchPolicy: 'network-only' });
+  const { data } = useQuery(StaffSiteSettingsDocument, { fetchPolicy: 'cache-and-network' });
   const settings = data?.staffSiteSettings;
   if (settings === undefined || settings === null) return <Loader aria-label={t('loading')} />;
   return (
