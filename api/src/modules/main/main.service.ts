@@ -8,14 +8,15 @@ export const NEWS_ON_MAIN_PAGE = 6;
 
 export class MainService {
   constructor(
-    private readonly settings: Pick<SiteSettingsService, 'social'>,
+    private readonly settings: Pick<SiteSettingsService, 'social' | 'defaultsOfSite'>,
     private readonly servers: ServersService,
     private readonly documents: DocumentsService,
   ) {}
 
   async page(locale: Locale): Promise<MainPage> {
-    const [social, servers, news] = await Promise.all([
+    const [social, defaults, servers, news] = await Promise.all([
       this.settings.social(),
+      this.settings.defaultsOfSite(),
       this.servers.list(),
       this.documents.newest('news', NEWS_ON_MAIN_PAGE, locale),
     ]);
@@ -25,6 +26,7 @@ export class MainService {
       counts: social.counts,
       links: social.links,
       news,
+      defaults,
     };
   }
 }

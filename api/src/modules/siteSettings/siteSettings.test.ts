@@ -175,9 +175,11 @@ describe('staff site settings', () => {
     await save('rewards', rewards);
   });
 
-  it('defaults are stored and read back', async () => {
+  it('defaults are stored, read back and served to the site', async () => {
     expect((await save('defaults', { language: 'en', region: 'global' })).statusCode).toBe(200);
     expect((await read()).settings.defaults).toEqual({ language: 'en', region: 'global' });
+    const main = await t.app.inject({ method: 'GET', url: '/api/main' });
+    expect(main.json<{ defaults: unknown }>().defaults).toEqual({ language: 'en', region: 'global' });
     await save('defaults', { language: 'ru', region: 'auto' });
   });
 });
