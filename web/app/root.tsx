@@ -33,6 +33,7 @@ import { clientSession } from './platform/session/clientSession';
 import { sessionContext } from './platform/session/sessionContext';
 import { siteConfig } from './platform/env.server';
 import { resolveRegion } from './platform/region/resolveRegion';
+import { siteDefaultRegion } from './platform/region/siteDefaultRegion';
 import { SiteBehaviour } from './features/site';
 import { preloadPlayerTheme, usePlayerTheme } from './features/looks';
 import { errorMeta, metaLanguage } from './platform/seo/pageMeta';
@@ -44,17 +45,18 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientNavigat
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const lang = context.get(languageContext);
   await preloadPlayerTheme(context, context.get(sessionContext).signedIn);
+  const regionSources = {
+    cookieHeader: request.headers.get('cookie'),
+    managerConfigured: context.get(sessionContext).account?.region,
+    lang,
+  };
   return {
     lang,
     /** The host this page was asked for: alternate links are dropped on any host but the primary one. */
     origin: url.origin,
     config: siteConfig(),
     session: context.get(sessionContext),
-    region: resolveRegion({
-      cookieHeader: request.headers.get('cookie'),
-      managerConfigured: context.get(sessionContext).account?.region,
-      lang,
-    }),
+    region: resolveRegion({ ...regionSources, siteDefault: await siteDefaultRegion(context, regionSources) }),
   };
 }
 

@@ -68,6 +68,7 @@ test('the staff section shows only what a member may use; players get 404', asyn
     'Launcher clients',
     'Game bans',
     'Wipes',
+    'Site settings',
   ]);
   await page.getByLabel('Player').fill('steve');
   await page.getByRole('button', { name: 'Show' }).click();

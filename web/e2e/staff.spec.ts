@@ -59,6 +59,7 @@ for (const lang of ['en', 'ru'] as const) {
     'store',
     'deliveries',
     'clients',
+    'settings',
   ]) {
     test(`axe finds no serious violation on /${lang}/staff/${path}`, async ({ page }) => {
       await page.goto(`/${lang}/staff/${path}`);

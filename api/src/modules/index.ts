@@ -19,6 +19,7 @@ import { redirectsModule } from './redirects/redirects.module.js';
 import { referralsModule } from './referrals/referrals.module.js';
 import { rulesModule } from './rules/rules.module.js';
 import { serversModule } from './servers/servers.module.js';
+import { siteSettingsModule } from './siteSettings/siteSettings.module.js';
 import { staffModule } from './staff/staff.module.js';
 import { statsModule } from './stats/stats.module.js';
 import { storeModule } from './store/store.module.js';
@@ -33,6 +34,7 @@ import { yggdrasilModule } from './yggdrasil/yggdrasil.module.js';
  */
 export const apiModules: readonly ApiModule[] = [
   platformModule,
+  siteSettingsModule,
   serversModule,
   documentsModule,
   mainModule,

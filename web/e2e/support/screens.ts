@@ -51,6 +51,7 @@ const STAFF_PAGES = [
   'clients',
   'bans',
   'wipes',
+  'settings',
 ] as const;
 
 export const SCREENS: Screen[] = [

@@ -25,7 +25,7 @@ export const bonusModule = defineModule({
   schemas: bonusSchemas,
   env: bonusEnv,
   services: ({ db, ports, config, clock, log }) => ({
-    bonus: new BonusService(db, ports.ledger, config.bonus, clock, log),
+    bonus: new BonusService(db, ports.ledger, config.bonus, clock, log, ports.siteSettings),
   }),
   routes: {
     website: (app, { bonus }, { ports }) => {

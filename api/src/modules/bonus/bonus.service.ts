@@ -7,16 +7,9 @@ import { bonusClaims, bonusVkMessages } from '../../db/schema/rewards.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
 import { OauthAccountsRepository } from '../oauth/oauthAccounts.repository.js';
+import type { SiteSettingsService } from '../siteSettings/siteSettings.service.js';
 import type { BonusConfig } from './bonusConfig.js';
-import {
-  allDone,
-  BONUS_COINS_MAX,
-  BONUS_COINS_MIN,
-  BONUS_EVERY_MS,
-  nextClaimAt,
-  rollCoins,
-  type BonusSteps,
-} from './bonusRules.js';
+import { allDone, BONUS_EVERY_MS, nextClaimAt, rollCoins, type BonusSteps } from './bonusRules.js';
 import { isGroupMember } from './vkGroups.js';
 
 /** The daily bonus: three VK steps checked for real, then 40–50 coins through the ledger once a day. */
@@ -29,6 +22,8 @@ export class BonusService {
     private readonly config: BonusConfig | undefined,
     private readonly clock: () => Date,
     private readonly log: FastifyBaseLogger,
+    /** The coins range from the owner's site settings, read on every call. */
+    private readonly settings: Pick<SiteSettingsService, 'rewards'>,
   ) {
     this.oauth = new OauthAccountsRepository(db);
   }
@@ -72,14 +67,15 @@ export class BonusService {
   async status(userId: number) {
     const steps = await this.steps(userId);
     const next = nextClaimAt(await this.lastClaim(this.db, userId), this.clock());
+    const rewards = await this.settings.rewards();
     return {
       available: this.config !== undefined,
       groupUrl: this.config?.groupUrl ?? null,
       steps,
       ready: allDone(steps) && next === null,
       nextClaimAt: next?.toISOString() ?? null,
-      coinsMin: BONUS_COINS_MIN,
-      coinsMax: BONUS_COINS_MAX,
+      coinsMin: rewards.bonusCoinsMin,
+      coinsMax: rewards.bonusCoinsMax,
     };
   }
 
@@ -91,6 +87,7 @@ export class BonusService {
         en: 'Complete all three steps first',
       });
     }
+    const rewards = await this.settings.rewards();
     return this.db.transaction(async (tx) => {
       const now = this.clock();
       // Two clicks at once: the second waits here and then sees the first one's claim.
@@ -102,7 +99,7 @@ export class BonusService {
           en: 'The bonus is already taken; the next one opens 24 hours later',
         });
       }
-      const coins = rollCoins();
+      const coins = rollCoins(undefined, { min: rewards.bonusCoinsMin, max: rewards.bonusCoinsMax });
       const [claim] = await tx
         .insert(bonusClaims)
         .values({ userId, coins, claimedAt: now })

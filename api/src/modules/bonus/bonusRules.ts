@@ -22,7 +22,10 @@ export function nextClaimAt(lastClaimAt: Date | null, now: Date): Date | null {
   return next.getTime() > now.getTime() ? next : null;
 }
 
-/** An amount in the range, both ends included. */
-export function rollCoins(random: (min: number, maxExclusive: number) => number = randomInt): number {
-  return random(BONUS_COINS_MIN, BONUS_COINS_MAX + 1);
+/** An amount in the range (the owner's site settings, these figures by default), both ends included. */
+export function rollCoins(
+  random: (min: number, maxExclusive: number) => number = randomInt,
+  range: { min: number; max: number } = { min: BONUS_COINS_MIN, max: BONUS_COINS_MAX },
+): number {
+  return random(range.min, range.max + 1);
 }

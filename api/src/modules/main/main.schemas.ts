@@ -37,6 +37,10 @@ export const MainPage = Type.Object(
     counts: ref(SocialCounts),
     links: ref(SocialLinks),
     news: Type.Array(ref(DocumentSummary), { description: 'Newest first, at most 6' }),
+    defaults: Type.Object(
+      { language: Type.String(), region: Type.String({ description: 'auto, russia or global' }) },
+      { description: "The owner's defaults for a visitor who has not chosen (staff site settings)" },
+    ),
   },
   { $id: 'MainPage', title: 'MainPage' },
 );

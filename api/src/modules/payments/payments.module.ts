@@ -102,6 +102,7 @@ function paymentsService({ db, clock, config, ports, ownUrl, log }: ModuleContex
     providers,
     routing,
     config: settings,
+    settings: ports.siteSettings,
     notificationUrl: (provider) =>
       provider === 'test'
         ? `${internalApiUrl()}/payments/notify/test`

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import { adjustmentEntry, paymentRefundEntry, topupEntry } from '../../platform/ledger/entries.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
+import type { SiteSettingsService } from '../siteSettings/siteSettings.service.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
 import { returnAddresses } from './paymentReturn.js';
 import { bonusFor, type PaymentsConfig } from './paymentsConfig.js';
@@ -37,8 +38,10 @@ export interface PaymentsDeps {
   routing: Partial<Record<PaymentMethod, PaymentProvider>>;
   config: Pick<
     PaymentsConfig,
-    'bonusTiers' | 'minRubles' | 'maxRubles' | 'pendingMinutes' | 'publicSiteUrl' | 'siteOrigins'
+    'minRubles' | 'maxRubles' | 'pendingMinutes' | 'publicSiteUrl' | 'siteOrigins'
   >;
+  /** The owner's switches per method and the bonus tiers (staff site settings), read on every call. */
+  settings: Pick<SiteSettingsService, 'payments'>;
   /** Where providers post notifications for a provider id. */
   notificationUrl: (provider: string) => string;
   clock: () => Date;
@@ -63,8 +66,21 @@ function asideStatus(outcome: 'mismatch' | 'unknown', event: ProviderEvent): str
 export class PaymentsService {
   constructor(private readonly deps: PaymentsDeps) {}
 
-  options() {
-    const { config, routing } = this.deps;
+  /** A method is offered when a provider takes it and the owner has not switched it off. */
+  private async offered(): Promise<{
+    routing: Partial<Record<PaymentMethod, PaymentProvider>>;
+    bonusTiers: PaymentsConfig['bonusTiers'];
+  }> {
+    const { methods, bonusTiers } = await this.deps.settings.payments();
+    const routing = Object.fromEntries(
+      Object.entries(this.deps.routing).filter(([method]) => methods[method as PaymentMethod]),
+    ) as Partial<Record<PaymentMethod, PaymentProvider>>;
+    return { routing, bonusTiers };
+  }
+
+  async options() {
+    const { config } = this.deps;
+    const { routing, bonusTiers } = await this.offered();
     return {
       methods: PAYMENT_METHODS.filter((method) => routing[method] !== undefined).map((method) => ({
         method,
@@ -73,7 +89,7 @@ export class PaymentsService {
       presets: PRESETS_RUBLES.filter((value) => value >= config.minRubles && value <= config.maxRubles),
       minRubles: config.minRubles,
       maxRubles: config.maxRubles,
-      bonusTiers: config.bonusTiers,
+      bonusTiers,
     };
   }
 
@@ -82,7 +98,8 @@ export class PaymentsService {
     input: { amount: number; method: PaymentMethod; returnTo?: string | undefined },
     locale: Locale,
   ) {
-    const { config, routing, db, clock, throttle } = this.deps;
+    const { config, db, clock, throttle } = this.deps;
+    const { routing, bonusTiers } = await this.offered();
     const provider = routing[input.method];
     if (provider === undefined) {
       throw new AppError(
@@ -109,7 +126,7 @@ export class PaymentsService {
     // Every start counts (a started payment is a provider call and a row), success or not.
     await throttle.take([{ key: `pay:user:${userId}`, rule: THROTTLE_RULES.paymentStartsPerPlayer }]);
     const amountKopecks = input.amount * 100;
-    const { bonusKopecks } = bonusFor(amountKopecks, config.bonusTiers);
+    const { bonusKopecks } = bonusFor(amountKopecks, bonusTiers);
     const now = clock();
     const id = randomUUID();
     await db.insert(payments).values({

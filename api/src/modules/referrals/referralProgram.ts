@@ -7,7 +7,8 @@ import { users } from '../../db/schema/accounts.js';
 import { gamePlayers, playtimeDaily } from '../../db/schema/gameStats.js';
 import { referralCodes, referralLinks } from '../../db/schema/referrals.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
-import { countedPlay, REFERRAL_COINS_PER_HOUR } from './referralRules.js';
+import type { SiteSettingsService } from '../siteSettings/siteSettings.service.js';
+import { countedPlay } from './referralRules.js';
 
 export interface ReferralRow {
   nickname: string;
@@ -35,6 +36,8 @@ export class ReferralProgram {
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly clock: () => Date,
+    /** Coins per hour and the longest gap, from the owner's site settings, read on every run. */
+    private readonly settings: Pick<SiteSettingsService, 'rewards'>,
   ) {}
 
   /** The player's code, issued on first use: the nickname in lower case, or with a suffix if it is taken. */
@@ -67,12 +70,16 @@ export class ReferralProgram {
           referrerUserId === undefined ? undefined : eq(referralLinks.referrerUserId, referrerUserId),
         ),
       );
+    const rewards = await this.settings.rewards();
     let credited = 0;
-    for (const link of links) credited += await this.accrueOne(link.referredUserId);
+    for (const link of links) credited += await this.accrueOne(link.referredUserId, rewards);
     return credited;
   }
 
-  private async accrueOne(referredUserId: number): Promise<number> {
+  private async accrueOne(
+    referredUserId: number,
+    rewards: { referralCoinsPerHour: number; referralMaxGapDays: number },
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [link] = await tx
         .select({ link: referralLinks, login: users.login })
@@ -97,9 +104,10 @@ export class ReferralProgram {
         link.link.createdAt,
         days.map((row) => ({ day: row.day, seconds: Number(row.seconds) })),
         this.clock(),
+        rewards.referralMaxGapDays,
       );
       const newHours = Math.max(0, play.hours - link.link.hoursCredited);
-      const coins = newHours * REFERRAL_COINS_PER_HOUR;
+      const coins = newHours * rewards.referralCoinsPerHour;
       const hoursCredited = link.link.hoursCredited + newHours;
       if (coins > 0) {
         await this.ledger.post(
@@ -149,7 +157,7 @@ export class ReferralProgram {
     }));
     return {
       code,
-      coinsPerHour: REFERRAL_COINS_PER_HOUR,
+      coinsPerHour: (await this.settings.rewards()).referralCoinsPerHour,
       totalCoins: referrals.reduce((sum, row) => sum + row.coins, 0),
       totalHours: referrals.reduce((sum, row) => sum + row.hours, 0),
       referrals,

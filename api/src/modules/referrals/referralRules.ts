@@ -16,8 +16,9 @@ export function countedPlay(
   registeredAt: Date,
   days: { day: string; seconds: number }[],
   now: Date,
+  maxGapDays: number = REFERRAL_MAX_GAP_DAYS,
 ): { hours: number; lapsedAt: Date | null } {
-  const maxGap = REFERRAL_MAX_GAP_DAYS * DAY_MS;
+  const maxGap = maxGapDays * DAY_MS;
   let last = registeredAt.getTime();
   let seconds = 0;
   for (const { day, seconds: played } of days) {

@@ -16,7 +16,7 @@ export const referralsModule = defineModule({
   name: 'referrals',
   schemas: referralSchemas,
   services: ({ db, clock, config, ports }) => ({
-    program: new ReferralProgram(db, ports.ledger, clock),
+    program: new ReferralProgram(db, ports.ledger, clock, ports.siteSettings),
     ports: { referrals: new ReferralsService(new ReferralsRepository(db), config.systemApiToken, clock) },
   }),
   routes: {

@@ -26,6 +26,7 @@ export const KNOWN_PERMISSIONS = [
   'staff.groups.members',
   'staff.redirects.manage',
   'staff.bans.manage',
+  'staff.settings.manage',
 ] as const;
 
 export type KnownPermission = (typeof KNOWN_PERMISSIONS)[number];
@@ -41,4 +42,5 @@ export const STAFF = {
   groupsMembers: 'staff.groups.members',
   redirectsManage: 'staff.redirects.manage',
   bansManage: 'staff.bans.manage',
+  settingsManage: 'staff.settings.manage',
 } as const satisfies Record<string, KnownPermission>;

@@ -12,6 +12,7 @@ import enScreens from '../../i18n/en/screens.json';
 import enOauth from '../../i18n/en/oauth.json';
 import enPayments from '../../i18n/en/payments.json';
 import enStaff from '../../i18n/en/staff.json';
+import enStaffSettings from '../../i18n/en/staffSettings.json';
 import enStore from '../../i18n/en/store.json';
 import enLauncher from '../../i18n/en/launcher.json';
 import enRecovery from '../../i18n/en/recovery.json';
@@ -35,6 +36,7 @@ import ruScreens from '../../i18n/ru/screens.json';
 import ruOauth from '../../i18n/ru/oauth.json';
 import ruPayments from '../../i18n/ru/payments.json';
 import ruStaff from '../../i18n/ru/staff.json';
+import ruStaffSettings from '../../i18n/ru/staffSettings.json';
 import ruStore from '../../i18n/ru/store.json';
 import ruLauncher from '../../i18n/ru/launcher.json';
 import ruRecovery from '../../i18n/ru/recovery.json';
@@ -64,6 +66,7 @@ export const resources = {
     oauth: enOauth,
     payments: enPayments,
     staff: enStaff,
+    staffSettings: enStaffSettings,
     store: enStore,
     launcher: enLauncher,
     recovery: enRecovery,
@@ -89,6 +92,7 @@ export const resources = {
     oauth: ruOauth,
     payments: ruPayments,
     staff: ruStaff,
+    staffSettings: ruStaffSettings,
     store: ruStore,
     launcher: ruLauncher,
     recovery: ruRecovery,

@@ -17,17 +17,26 @@ export interface RegionSources {
   cookieHeader?: string | null | undefined;
   /** The region a manager fixed for the account (arrives with accounts). */
   managerConfigured?: string | null | undefined;
+  /** The owner's default (staff site settings): russia, global, or auto (from the language). */
+  siteDefault?: string | null | undefined;
   lang: Language;
+}
+
+/** Only a visitor with neither a stored nor a configured region falls back to the site's default. */
+export function needsSiteDefault({ cookieHeader, managerConfigured }: RegionSources): boolean {
+  return !isRegion(readCookie(cookieHeader, REGION_COOKIE)) && !isRegion(managerConfigured);
 }
 
 /**
  * docs/product.md#site: the stored region wins over the manager-configured one, then the detected one (the
- * visitor's language: Russian speakers most likely pay from Russia), which always yields a region.
+ * visitor's language: Russian speakers most likely pay from Russia), which always yields a region. The
+ * owner may fix that default for everyone (staff site settings, region other than "auto").
  */
-export function resolveRegion({ cookieHeader, managerConfigured, lang }: RegionSources): Region {
+export function resolveRegion({ cookieHeader, managerConfigured, siteDefault, lang }: RegionSources): Region {
   const stored = readCookie(cookieHeader, REGION_COOKIE);
   if (isRegion(stored)) return stored;
   if (isRegion(managerConfigured)) return managerConfigured;
+  if (isRegion(siteDefault)) return siteDefault;
   return lang === 'ru' ? 'russia' : 'global';
 }
 

@@ -77,6 +77,7 @@ export const STAFF_SCREENS: ScreenRoute[] = [
   staff('clients', 'clients', 'launcher.admin'),
   staff('bans', 'bans', 'staff.bans.manage'),
   staff('wipes', 'wipes', 'store.manage'),
+  staff('settings', 'settings', 'staff.settings.manage'),
 ];
 
 const launcherSettings = (name: string): ScreenRoute => ({

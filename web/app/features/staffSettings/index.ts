@@ -1,0 +1,1 @@
+export { SiteSettingsPanel } from './views/SiteSettingsPanel';
