@@ -82,10 +82,13 @@ export function usePlayerFigures(nick: string, { server, span }: PlayerFiguresVi
     PlayerPlaytimeRangeOnServerDocument,
     server !== null && range !== null ? { variables: { ...range, server } } : skipToken,
   );
+  // Picked by the view, not by which answer is there: a skipped query may still hold its last data.
   const statistics = server === null ? all.data?.playerStatistics : one.data?.playerStatisticsOnServer;
-  const playtime =
-    server === null
-      ? (byPeriod.data?.playerPlaytime ?? byRange.data?.playerPlaytimeRange)
-      : (byPeriodHere.data?.playerPlaytimeOnServer ?? byRangeHere.data?.playerPlaytimeRangeOnServer);
+  let playtime;
+  if (period !== null)
+    playtime = server === null ? byPeriod.data?.playerPlaytime : byPeriodHere.data?.playerPlaytimeOnServer;
+  else if (range !== null)
+    playtime =
+      server === null ? byRange.data?.playerPlaytimeRange : byRangeHere.data?.playerPlaytimeRangeOnServer;
   return { statistics, playtime };
 }
