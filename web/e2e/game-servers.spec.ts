@@ -88,6 +88,8 @@ test('a signed-in player likes and unlikes a profile', async ({ page, context, b
   await signInContext(context, baseURL, 'editor');
   await page.goto('/en/Wizard_1000/statistics');
   await hydrated(page);
+  // The chart sits below the profile's figures and is drawn once its place nears the viewport.
+  await page.getByTestId('playtime-chart-place').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('playtime-chart')).toBeVisible();
   const like = page.getByTestId('profile-like');
   const before = Number(/\d+/.exec(await like.innerText())?.[0] ?? '0');

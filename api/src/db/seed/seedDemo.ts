@@ -92,6 +92,8 @@ export async function seedDemo(
       const values = {
         ...server,
         recordDayDate: today,
+        // A day record has a moment (the monitoring shows it): the seed's own, until a sample beats it.
+        recordDayAt: now,
         lastReportAt: now,
         statusAddress: demoStatusAddress(server.slug),
       };

@@ -22,6 +22,13 @@ function maxBy<T>(items: T[], value: (item: T) => number): T {
   return items.reduce((best, item) => (value(item) > value(best) ? item : best));
 }
 
+/** The highest sample, and of equal ones the earliest: a record's moment is when it was first reached. */
+function firstPeak(samples: OnlineSample[]): OnlineSample {
+  return samples.reduce((best, sample) =>
+    sample.online > best.online || (sample.online === best.online && sample.at < best.at) ? sample : best,
+  );
+}
+
 /**
  * Writes online samples of one server, from plugin heartbeats or pings: the live figures, exact records
  * with their moments (every sample counts, so no peak between polls is lost) and minute history.
@@ -30,12 +37,9 @@ function maxBy<T>(items: T[], value: (item: T) => number): T {
 export async function recordOnline(db: Db, serverId: number, samples: OnlineSample[]): Promise<void> {
   if (samples.length === 0) return;
   const latest = maxBy(samples, (sample) => sample.at.getTime());
-  const peak = maxBy(samples, (sample) => sample.online);
+  const peak = firstPeak(samples);
   const day = utcDay(latest.at);
-  const dayPeak = maxBy(
-    samples.filter((sample) => utcDay(sample.at) === day),
-    (sample) => sample.online,
-  );
+  const dayPeak = firstPeak(samples.filter((sample) => utcDay(sample.at) === day));
   const fresh = sql`(${gameServers.lastReportAt} IS NULL OR ${gameServers.lastReportAt} <= ${latest.at})`;
   const newDay = sql`(${gameServers.recordDayDate} IS NULL OR ${gameServers.recordDayDate} < ${day}::date)`;
   const sameDay = sql`${gameServers.recordDayDate} = ${day}::date`;
@@ -53,12 +57,15 @@ export async function recordOnline(db: Db, serverId: number, samples: OnlineSamp
           : sql`CASE WHEN ${fresh} THEN ${latest.maxPlayers}::integer ELSE ${gameServers.maxPlayers} END`,
       lastReportAt: sql`GREATEST(${gameServers.lastReportAt}, ${latest.at}::timestamptz)`,
       recordMax: sql`GREATEST(${gameServers.recordMax}, ${peak.online}::integer)`,
+      // Samples may come late: an equal peak from before the stored moment moves the moment back.
       recordMaxAt: sql`CASE WHEN ${peak.online}::integer > ${gameServers.recordMax} OR ${gameServers.recordMaxAt} IS NULL
+        OR (${peak.online}::integer = ${gameServers.recordMax} AND ${peak.at}::timestamptz < ${gameServers.recordMaxAt})
         THEN ${peak.at}::timestamptz ELSE ${gameServers.recordMaxAt} END`,
       recordDay: sql`CASE WHEN ${newDay} THEN ${dayPeak.online}::integer
         WHEN ${sameDay} THEN GREATEST(${gameServers.recordDay}, ${dayPeak.online}::integer) ELSE ${gameServers.recordDay} END`,
       recordDayAt: sql`CASE WHEN ${newDay} OR (${sameDay} AND (${dayPeak.online}::integer > ${gameServers.recordDay}
-        OR (${gameServers.recordDayAt} IS NULL AND ${dayPeak.online}::integer >= ${gameServers.recordDay}))) THEN ${dayPeak.at}::timestamptz ELSE ${gameServers.recordDayAt} END`,
+        OR (${dayPeak.online}::integer = ${gameServers.recordDay}
+        AND (${gameServers.recordDayAt} IS NULL OR ${dayPeak.at}::timestamptz < ${gameServers.recordDayAt})))) THEN ${dayPeak.at}::timestamptz ELSE ${gameServers.recordDayAt} END`,
       recordDayDate: sql`CASE WHEN ${newDay} THEN ${day}::date ELSE ${gameServers.recordDayDate} END`,
     })
     .where(eq(gameServers.id, serverId));

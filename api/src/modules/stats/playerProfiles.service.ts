@@ -6,6 +6,8 @@ import { gamePlayers, playerLikes } from '../../db/schema/gameStats.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { ServersService } from '../servers/servers.service.js';
 import type { PlayerProfile, PlaytimePeriod, PlaytimeResolution, PlaytimeSeries } from './stats.schemas.js';
+import { coinsOf } from './coins.js';
+import type { Rankings } from './rankings.service.js';
 import { counterTotals, daysOnlineSince, hours, playtimeSeries, secondsSince } from './statsQueries.js';
 
 import { escapeLike } from './banList.js';
@@ -40,6 +42,7 @@ export class PlayerProfiles {
     private readonly db: Db,
     private readonly servers: ServersService,
     private readonly clock: () => Date,
+    private readonly rankings: Rankings,
   ) {}
 
   async profile(nick: string, viewerId: number | null): Promise<PlayerProfile> {
@@ -75,6 +78,9 @@ export class PlayerProfiles {
       server: server?.slug ?? null,
       hours: await this.hoursOf(ids, server?.id ?? null),
       counters: await counterTotals(this.db, where),
+      // Site coins are one purse for the network; the places are in the top of the chosen server.
+      coins: await coinsOf(this.db, player.userId),
+      places: await this.rankings.places(player.nickname, server),
     };
   }
 

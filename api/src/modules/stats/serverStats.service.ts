@@ -5,6 +5,7 @@ import { gameBans, playtimeDaily } from '../../db/schema/gameStats.js';
 import { siteBans } from '../../db/schema/siteBans.js';
 import type { ServersService } from '../servers/servers.service.js';
 import type { OnlinePeriod } from './stats.schemas.js';
+import { networkRecords } from './networkRecords.js';
 import { counterTotals, onlineHistory } from './statsQueries.js';
 import { DAY_MS, day, findServer, monthStart } from './statsShared.js';
 
@@ -52,7 +53,9 @@ export class ServerStats {
       list.items.map(async (server) => ({ server, history: await this.history(server.id, 1, 1800) })),
     );
     const recordDay = list.items.reduce((sum, server) => sum + server.recordDay, 0);
-    return { servers, totalOnline: list.totalOnline, recordDay };
+    const ids = list.items.map((server) => server.id);
+    const records = await networkRecords(this.db, ids, list.totalOnline, this.clock());
+    return { servers, totalOnline: list.totalOnline, recordDay, records };
   }
 
   async statistics(name: string | undefined) {

@@ -57,11 +57,30 @@ export const MonitoringServer = Type.Object(
   { server: ref(GameServer), history: Type.Array(ref(OnlinePoint)) },
   { $id: 'MonitoringServer', title: 'MonitoringServer' },
 );
+export const NetworkRecords = Type.Object(
+  {
+    onlineCurrent: Type.Integer({ minimum: 0, description: 'Players on every server now' }),
+    onlineDay: Type.Integer({
+      minimum: 0,
+      description: 'Most players on the network within one minute of the current UTC day',
+    }),
+    onlineMax: Type.Integer({
+      minimum: 0,
+      description: 'All-time most players on the network (older than 7 days: within one hour or day)',
+    }),
+    timeOnlineDay: Type.Union([moment, Type.Null()], { description: 'When onlineDay was first reached' }),
+    timeOnlineMax: Type.Union([moment, Type.Null()], { description: 'When onlineMax was first reached' }),
+  },
+  { $id: 'NetworkRecords', title: 'NetworkRecords' },
+);
+export type NetworkRecords = Static<typeof NetworkRecords>;
+
 export const Monitoring = Type.Object(
   {
     servers: Type.Array(ref(MonitoringServer), { description: '24-hour history in 30-minute buckets' }),
     totalOnline: Type.Integer({ minimum: 0 }),
     recordDay: Type.Integer({ minimum: 0, description: 'Sum of the servers’ day records' }),
+    records: ref(NetworkRecords),
   },
   { $id: 'Monitoring', title: 'Monitoring' },
 );
@@ -182,12 +201,33 @@ export const PlayerProfile = Type.Object(
 );
 export type PlayerProfile = Static<typeof PlayerProfile>;
 
+export const CoinsSummary = Type.Object(
+  {
+    amount: Type.Integer({ minimum: 0, description: 'Site coins held now' }),
+    received: Type.Integer({ minimum: 0, description: 'Every coin ever credited' }),
+    spent: Type.Integer({ minimum: 0, description: 'Every coin ever debited' }),
+  },
+  { $id: 'CoinsSummary', title: 'CoinsSummary' },
+);
+export type CoinsSummary = Static<typeof CoinsSummary>;
+
+const place = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+  description: 'Rank in that top; null when the top leaves the player out',
+});
+export const TopPlaces = Type.Object(
+  { online: place, coins: place, likes: place },
+  { $id: 'TopPlaces', title: 'TopPlaces' },
+);
+export type TopPlaces = Static<typeof TopPlaces>;
+
 export const ProfileStatistics = Type.Object(
   {
     nickname: Type.String(),
     server: Type.Union([Type.String(), Type.Null()]),
     hours: ref(HoursPlayed),
     counters: ref(CounterTotals),
+    coins: ref(CoinsSummary),
+    places: ref(TopPlaces),
   },
   { $id: 'ProfileStatistics', title: 'ProfileStatistics' },
 );
@@ -237,6 +277,7 @@ export const statsSchemas = [
   ServerDetails,
   ServerOnlineHistory,
   MonitoringServer,
+  NetworkRecords,
   Monitoring,
   CounterTotals,
   ServerStatistics,
@@ -248,6 +289,8 @@ export const statsSchemas = [
   BanList,
   HoursPlayed,
   PlayerProfile,
+  CoinsSummary,
+  TopPlaces,
   ProfileStatistics,
   PlaytimePoint,
   PlaytimeSeries,

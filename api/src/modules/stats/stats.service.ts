@@ -34,7 +34,7 @@ export class StatsService {
   ) {
     this.serverStats = new ServerStats(db, servers, clock);
     this.rankings = new Rankings(db, servers, clock);
-    this.profiles = new PlayerProfiles(db, servers, clock);
+    this.profiles = new PlayerProfiles(db, servers, clock, this.rankings);
   }
 
   server(name: string, full: boolean) {

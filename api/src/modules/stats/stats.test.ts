@@ -153,6 +153,30 @@ describe('profiles', () => {
     ]);
   });
 
+  it('shows coins (amount = received - spent) and places that match the tops, per server', async () => {
+    type Scoped = {
+      coins: { amount: number; received: number; spent: number };
+      places: { online: number | null; coins: number | null; likes: number | null };
+    };
+    const all = await get<Scoped>('/api/user/profile/statistics/steve');
+    expect(all.body.coins.amount).toBe(120);
+    expect(all.body.coins.received - all.body.coins.spent).toBe(all.body.coins.amount);
+    // steve is second by time played over all servers, first on HiTech; nobody likes him (no place).
+    expect(all.body.places).toMatchObject({ online: 2, coins: 1, likes: null });
+    const hitech = await get<Scoped>('/api/user/profile/statistics/steve/hitech');
+    expect(hitech.body.places.online).toBe(1);
+    const sky = await get<Scoped>('/api/user/profile/statistics/steve/techno-magic-sky');
+    expect(sky.body.places).toMatchObject({ online: null, coins: null });
+    // Every player's place is the rank the top itself gives them.
+    const top = await get<{ items: { nickname: string; rank: number }[] }>('/api/user/top/global/online');
+    for (const entry of top.body.items) {
+      const own = await get<Scoped>(`/api/user/profile/statistics/${entry.nickname}`);
+      expect(own.body.places.online).toBe(entry.rank);
+    }
+    const bob = await get<Scoped>('/api/user/profile/statistics/Builder_Bob');
+    expect(bob.body.coins).toEqual({ amount: 0, received: 0, spent: 0 });
+  });
+
   it('takes one like per signed-in player, with unlike', async () => {
     const editor = await signIn('editor', 'editor-demo-1');
     const like = (value: boolean, headers = editor) =>
@@ -200,6 +224,14 @@ describe('search, bans and monitoring', () => {
     );
     expect(monitoring.body.servers).toHaveLength(4);
     expect(monitoring.body.servers[0]?.server.tps).toBe(20);
+    const { records } = (await get<{ records: Record<string, unknown> }>('/api/server/monitoring')).body;
+    expect(Object.keys(records).sort()).toEqual([
+      'onlineCurrent',
+      'onlineDay',
+      'onlineMax',
+      'timeOnlineDay',
+      'timeOnlineMax',
+    ]);
     const statistics = await get<{ players: number; playersToday: number; activeBans: number }>(
       '/api/server/statistics?server=hitech',
     );

@@ -1,5 +1,9 @@
 export { LazyOnlineChart, LazyPlaytimeChart } from './components/LazyOnlineChart';
 export { MonitoringTable } from './components/MonitoringTable';
+export { NetworkRecordsRow } from './components/NetworkRecordsRow';
+export { StatisticsTotals } from './components/StatisticsTotals';
+export { FactTile } from './components/FactTile';
+export { COUNTER_NAMES } from './components/counterNames';
 export { ServerGrid } from './components/ServerGrid';
 export { ServerStatsTable } from './components/ServerStatsTable';
 export { TopTable } from './components/TopTable';
@@ -8,3 +12,7 @@ export { loadServerCatalogue } from './loadServerCatalogue';
 export { ProfileLikeButton } from './views/ProfileLikeButton';
 export { ServerOnlineCard } from './views/ServerOnlineCard';
 export { Motd } from './components/Motd';
+export { PlaytimeSpanControls } from './components/PlaytimeSpanControls';
+export { ProfileFigures } from './components/ProfileFigures';
+export { playerFiguresSearch, playerFiguresView, type PlayerFiguresView } from './playerFigures';
+export { preloadPlayerFigures, usePlayerFigures } from './hooks/usePlayerFigures';

@@ -18,6 +18,7 @@ import enLauncher from '../../i18n/en/launcher.json';
 import enRecovery from '../../i18n/en/recovery.json';
 import enRules from '../../i18n/en/rules.json';
 import enServers from '../../i18n/en/servers.json';
+import enStatistics from '../../i18n/en/statistics.json';
 import enShell from '../../i18n/en/shell.json';
 import enStart from '../../i18n/en/start.json';
 import enTwoFactor from '../../i18n/en/twoFactor.json';
@@ -42,6 +43,7 @@ import ruLauncher from '../../i18n/ru/launcher.json';
 import ruRecovery from '../../i18n/ru/recovery.json';
 import ruRules from '../../i18n/ru/rules.json';
 import ruServers from '../../i18n/ru/servers.json';
+import ruStatistics from '../../i18n/ru/statistics.json';
 import ruShell from '../../i18n/ru/shell.json';
 import ruStart from '../../i18n/ru/start.json';
 import ruTwoFactor from '../../i18n/ru/twoFactor.json';
@@ -72,6 +74,7 @@ export const resources = {
     recovery: enRecovery,
     rules: enRules,
     servers: enServers,
+    statistics: enStatistics,
     shell: enShell,
     start: enStart,
     twoFactor: enTwoFactor,
@@ -98,6 +101,7 @@ export const resources = {
     recovery: ruRecovery,
     rules: ruRules,
     servers: ruServers,
+    statistics: ruStatistics,
     shell: ruShell,
     start: ruStart,
     twoFactor: ruTwoFactor,

@@ -1,51 +1,34 @@
 import { useQuery } from '@apollo/client/react';
-import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { LazyPlaytimeChart, ProfileLikeButton } from '../../features/servers';
-import { ScreenFrame } from '../../features/site';
 import {
-  PlayerPlaytimeDocument,
-  PlayerProfileDocument,
-  PlayerStatisticsDocument,
-  type PlaytimePeriod,
-} from '../../generated/graphql';
+  FactTile,
+  LazyPlaytimeChart,
+  PlaytimeSpanControls,
+  ProfileFigures,
+  ProfileLikeButton,
+  playerFiguresSearch,
+  playerFiguresView,
+  preloadPlayerFigures,
+  usePlayerFigures,
+} from '../../features/servers';
+import { ScreenFrame } from '../../features/site';
+import { PlayerProfileDocument, ServerCatalogueDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/profile-nickname-statistics';
 
-// GraphQL names cannot start with a digit: the gateway spells the api's '1m' as '_1m'; the URL keeps '1m'.
-const PERIODS = ['1m', '3m', '6m', '1y', '3y', '5y', 'max'] as const;
-type Period = (typeof PERIODS)[number];
-const COUNTERS = [
-  'blocksBroken',
-  'blocksPlaced',
-  'playersKilled',
-  'mobsKilled',
-  'deaths',
-  'experience',
-  'chatMessages',
-  'casesOpened',
-] as const;
-
-function periodOf(search: URLSearchParams): Period {
-  return PERIODS.find((period) => period === search.get('period')) ?? '1m';
-}
-
-function graphPeriod(period: Period): PlaytimePeriod {
-  return period === 'max' ? 'max' : `_${period}`;
-}
-
 async function load({ context, params, request }: Route.LoaderArgs | Route.ClientLoaderArgs) {
   const nick = params.nickname;
-  const period = graphPeriod(periodOf(new URL(request.url).searchParams));
+  const view = playerFiguresView(new URL(request.url).searchParams, new Date());
   // An unknown player is a 404 from the api, and so a 404 page.
   await preloadQuery(context, { query: PlayerProfileDocument, variables: { nick } });
   await Promise.all([
-    preloadQuery(context, { query: PlayerStatisticsDocument, variables: { nick } }),
-    preloadQuery(context, { query: PlayerPlaytimeDocument, variables: { nick, period } }),
+    preloadPlayerFigures(context, nick, view),
+    preloadQuery(context, { query: ServerCatalogueDocument }),
   ]);
   return null;
 }
@@ -56,23 +39,17 @@ export const clientLoader = load;
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'profile-nickname-statistics');
 
 export default function ProfileNicknameStatisticsScreen({ params }: Route.ComponentProps) {
-  const { t } = useTranslation('servers');
+  const { t } = useTranslation(['statistics', 'servers']);
   const [search, setSearch] = useSearchParams();
-  const period = periodOf(search);
+  const view = playerFiguresView(search, new Date());
   const nick = params.nickname;
   const profile = useQuery(PlayerProfileDocument, { variables: { nick } }).data?.playerProfile;
-  const counters = useQuery(PlayerStatisticsDocument, { variables: { nick } }).data?.playerStatistics
-    ?.counters;
-  const playtime = useQuery(PlayerPlaytimeDocument, { variables: { nick, period: graphPeriod(period) } }).data
-    ?.playerPlaytime;
-  const fact = (label: string, value: string) => (
-    <Paper withBorder radius="md" p="sm" key={label}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700}>{value}</Text>
-    </Paper>
-  );
+  const servers = (useQuery(ServerCatalogueDocument).data?.servers?.items ?? []).filter(isPresent);
+  const { statistics, playtime } = usePlayerFigures(nick, view);
+  const show = (next: typeof view) => {
+    setSearch(playerFiguresSearch(next), { replace: true, preventScrollReset: true });
+  };
+  const hours = statistics?.hours ?? profile?.hours;
   return (
     <ScreenFrame screen="profile-nickname-statistics" nested>
       {profile ? (
@@ -80,11 +57,15 @@ export default function ProfileNicknameStatisticsScreen({ params }: Route.Compon
           <Group justify="space-between">
             <Text c="dimmed" data-testid="profile-last-online">
               {profile.lastOnline
-                ? t('profile.lastOnline', {
+                ? t('servers:profile.lastOnline', {
                     value: new Date(profile.lastOnline),
                     formatParams: { value: { dateStyle: 'medium', timeStyle: 'short' } },
                   })
-                : t(profile.lastOnlineHidden ? 'profile.lastOnlineHidden' : 'profile.neverOnline')}
+                : t(
+                    profile.lastOnlineHidden
+                      ? 'servers:profile.lastOnlineHidden'
+                      : 'servers:profile.neverOnline',
+                  )}
             </Text>
             <ProfileLikeButton
               nickname={profile.nickname}
@@ -92,29 +73,58 @@ export default function ProfileNicknameStatisticsScreen({ params }: Route.Compon
               likedByMe={profile.likedByMe}
             />
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 5 }}>
-            {fact(t('profile.hoursTotal'), t('top.hours', { value: profile.hours.total }))}
-            {fact(t('profile.hoursMonth'), t('top.hours', { value: profile.hours.month }))}
-            {fact(t('profile.hoursYear'), t('top.hours', { value: profile.hours.year }))}
-            {fact(t('profile.daysMonth'), t('top.number', { value: profile.daysOnline.month }))}
-            {fact(t('profile.daysYear'), t('top.number', { value: profile.daysOnline.year }))}
-          </SimpleGrid>
-          {counters ? (
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {COUNTERS.map((name) =>
-                fact(t(`profile.counters.${name}`), t('top.number', { value: counters[name] })),
-              )}
+          <NativeSelect
+            label={t('statistics:profile.server')}
+            value={view.server ?? ''}
+            data={[
+              { value: '', label: t('servers:top.allServers') },
+              ...servers.map((server) => ({ value: server.slug, label: server.name })),
+            ]}
+            onChange={(event) => {
+              show({ ...view, server: event.currentTarget.value === '' ? null : event.currentTarget.value });
+            }}
+            maw={320}
+          />
+          {hours ? (
+            <SimpleGrid cols={{ base: 2, sm: 5 }}>
+              <FactTile
+                label={t('servers:profile.hoursTotal')}
+                value={t('servers:top.hours', { value: hours.total })}
+                testId="hours-total"
+              />
+              <FactTile
+                label={t('servers:profile.hoursMonth')}
+                value={t('servers:top.hours', { value: hours.month })}
+              />
+              <FactTile
+                label={t('servers:profile.hoursYear')}
+                value={t('servers:top.hours', { value: hours.year })}
+              />
+              <FactTile
+                label={t('servers:profile.daysMonth')}
+                value={t('servers:top.number', { value: profile.daysOnline.month })}
+              />
+              <FactTile
+                label={t('servers:profile.daysYear')}
+                value={t('servers:top.number', { value: profile.daysOnline.year })}
+              />
             </SimpleGrid>
           ) : null}
-          <SegmentedControl
-            aria-label={t('monitoring.period')}
-            value={period}
-            onChange={(value) => {
-              setSearch({ period: value }, { replace: true, preventScrollReset: true });
+          {statistics ? <ProfileFigures figures={statistics} /> : null}
+          <PlaytimeSpanControls
+            span={view.span}
+            onPeriod={(value) => {
+              const { span } = playerFiguresView(new URLSearchParams({ period: value }), new Date());
+              show({ server: view.server, span });
             }}
-            data={PERIODS.map((value) => ({ value, label: t(`monitoring.periods.${value}`) }))}
+            onRange={(range) => {
+              show({ ...view, span: { kind: 'range', ...range, valid: range.from <= range.to } });
+            }}
           />
-          <LazyPlaytimeChart points={playtime?.points.filter(isPresent) ?? []} hoursLabel={t('top.online')} />
+          <LazyPlaytimeChart
+            points={playtime?.points.filter(isPresent) ?? []}
+            hoursLabel={t('servers:top.online')}
+          />
         </Stack>
       ) : null}
     </ScreenFrame>

@@ -2,9 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { LazyOnlineChart, MonitoringTable, useFocusedPolling } from '../../features/servers';
+import {
+  LazyOnlineChart,
+  MonitoringTable,
+  NetworkRecordsRow,
+  StatisticsTotals,
+  useFocusedPolling,
+} from '../../features/servers';
 import { ScreenFrame } from '../../features/site';
-import { MonitoringDocument } from '../../generated/graphql';
+import { MonitoringDocument, ServerStatisticsDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { httpError } from '../../platform/httpError';
 import { isLanguage } from '../../platform/i18n/languages';
@@ -14,7 +20,10 @@ import type { Route } from './+types/stats';
 
 async function load({ context, params }: Route.LoaderArgs | Route.ClientLoaderArgs) {
   if (!isLanguage(params.lang)) httpError(404);
-  await preloadQuery(context, { query: MonitoringDocument });
+  await Promise.all([
+    preloadQuery(context, { query: MonitoringDocument }),
+    preloadQuery(context, { query: ServerStatisticsDocument, variables: {} }),
+  ]);
   return null;
 }
 
@@ -24,32 +33,35 @@ export const clientLoader = load;
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'stats');
 
 export default function StatsScreen() {
-  const { t } = useTranslation('servers');
+  const { t } = useTranslation(['statistics', 'servers']);
   const { data, startPolling, stopPolling } = useQuery(MonitoringDocument, {
     notifyOnNetworkStatusChange: false,
   });
   useFocusedPolling({ startPolling, stopPolling });
+  const totals = useQuery(ServerStatisticsDocument, { variables: {} }).data?.serverStatistics;
   const monitoring = data?.serverMonitoring;
   const servers = monitoring?.servers.filter(isPresent) ?? [];
   const hour = (at: string) =>
-    t('monitoring.at', { value: new Date(at), formatParams: { value: { timeStyle: 'short' } } });
+    t('servers:monitoring.at', { value: new Date(at), formatParams: { value: { timeStyle: 'short' } } });
   return (
     <ScreenFrame screen="stats">
       <Text fw={600} data-testid="monitoring-total">
-        {t('monitoring.total', { value: monitoring?.totalOnline ?? 0 })}
+        {t('servers:monitoring.total', { value: monitoring?.totalOnline ?? 0 })}
       </Text>
+      {monitoring ? <NetworkRecordsRow records={monitoring.records} /> : null}
       <MonitoringTable servers={servers} />
+      {totals ? <StatisticsTotals title={t('statistics:totals.title')} totals={totals} /> : null}
       {servers.map(({ server, history }) => (
         <Paper key={server.id} withBorder radius="lg" p="md">
           <Stack gap="xs">
             <Title order={3} size="h5">
-              {server.name} · {t('monitoring.chartTitle')}
+              {server.name} · {t('servers:monitoring.chartTitle')}
             </Title>
             <LazyOnlineChart
               points={history.filter(isPresent)}
               label={hour}
-              onlineLabel={t('monitoring.online')}
-              peakLabel={t('monitoring.peak')}
+              onlineLabel={t('servers:monitoring.online')}
+              peakLabel={t('servers:monitoring.peak')}
               height={160}
             />
           </Stack>

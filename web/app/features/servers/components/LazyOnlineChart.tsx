@@ -34,7 +34,7 @@ export function LazyOnlineChart(props: OnlineChartProps) {
 
 export function LazyPlaytimeChart(props: PlaytimeChartProps) {
   return (
-    <WhenNear height={220}>
+    <WhenNear height={220} testId="playtime-chart-place">
       <PlaytimeChart {...props} />
     </WhenNear>
   );

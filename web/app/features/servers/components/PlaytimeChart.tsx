@@ -8,7 +8,8 @@ export interface PlaytimeChartProps {
 /** Hours played per day, week or month; loaded lazily (recharts is heavy). */
 export function PlaytimeChart({ points, hoursLabel }: PlaytimeChartProps) {
   return (
-    <div data-testid="playtime-chart">
+    // The span shown, for browser tests that check a period or range change reached the chart.
+    <div data-testid="playtime-chart" data-points={points.length} data-first={points[0]?.at ?? ''}>
       <BarChart
         h={220}
         data={points.map((point) => ({ day: point.at, hours: point.hours }))}

@@ -10,6 +10,7 @@ import { isPresent } from '../../../platform/isPresent';
 import { useSession } from '../../../platform/session/useSession';
 import { BuyRoleDialog, type BuyTarget } from './BuyRoleDialog';
 import { RoleCard } from '../components/RoleCard';
+import { RoleComparison } from '../components/RoleComparison';
 import { ThankYouDialog, type Purchase } from '../components/ThankYouDialog';
 import { INTENT_PARAMS, readPurchaseIntent } from '../resumePurchase';
 import { TRANSFER_COINS_MODAL } from './TransferCoinsModal';
@@ -100,6 +101,7 @@ export function StorePanel() {
           />
         ))}
       </SimpleGrid>
+      <RoleComparison server={store.server.slug} />
       <BuyRoleDialog
         target={target ?? resumed}
         onClose={() => {

@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { Table, Title, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { StoreRoleFeaturesDocument } from '../../../generated/graphql';
+import { isPresent } from '../../../platform/isPresent';
+import { ScrollCue } from '../../../ui/ScrollCue';
+
+/** The server's roles side by side (store/role/features): one row per feature, a mark where a role has it. */
+export function RoleComparison({ server }: { server: string }) {
+  const { t } = useTranslation('store');
+  const data = useQuery(StoreRoleFeaturesDocument, { variables: { server } }).data?.storeRoleFeatures;
+  const roles = data?.roles.filter(isPresent) ?? [];
+  const features = data?.features.filter(isPresent) ?? [];
+  if (roles.length < 2 || features.length === 0) return null;
+  return (
+    <section aria-labelledby="role-comparison">
+      <Title order={2} size="h4" id="role-comparison" mb="sm">
+        {t('compare.title')}
+      </Title>
+      <ScrollCue minWidth={120 + roles.length * 110}>
+        <Table striped data-testid="role-comparison">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('compare.feature')}</Table.Th>
+              {roles.map((role) => (
+                <Table.Th key={role.id} ta="center">
+                  {role.name}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {features.map((row) => (
+              <Table.Tr key={row.feature}>
+                <Table.Td>{row.feature}</Table.Td>
+                {roles.map((role) => {
+                  const has = row.roleIds.includes(role.id);
+                  return (
+                    <Table.Td key={role.id} ta="center">
+                      {has ? <IconCheck size={16} aria-hidden /> : <IconMinus size={16} aria-hidden />}
+                      <VisuallyHidden>{t(has ? 'compare.has' : 'compare.hasNot')}</VisuallyHidden>
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollCue>
+    </section>
+  );
+}
