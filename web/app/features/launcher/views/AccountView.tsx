@@ -62,6 +62,11 @@ export function AccountView() {
             target="_blank"
             rel="noopener"
             variant="light"
+            maw="100%"
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal' } }}
             leftSection={<IconExternalLink size={18} aria-hidden />}
             onClick={(event: MouseEvent<HTMLAnchorElement>) => {
               if (!api) return;

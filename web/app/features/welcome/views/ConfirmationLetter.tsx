@@ -42,8 +42,14 @@ export function ConfirmationLetter({ email, verified, withSettingsLink = false }
   return (
     <Stack gap="xs" align="flex-start" data-testid="confirmation-letter">
       <Group gap="xs">
+        {/* The Russian label is longer than a 360 px card: it wraps rather than overflows. */}
         <Button
           variant="light"
+          maw="100%"
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal' } }}
           loading={loading}
           leftSection={<IconMailForward size={18} aria-hidden />}
           onClick={() => {
