@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { hydrated } from './support/page';
+import { newPlayer } from './support/players';
 import { E2E_API_URL, signInContext } from './support/session';
 
 // Against the real agent started by playwright.config.ts (fixed secret, own data folder) and the demo's
@@ -154,3 +155,47 @@ test('the ban page lists an active game ban with a live timer until it ends', as
   await expect(page.getByRole('button', { name: /Buy the unban on the site for/ })).toBeVisible();
   await expect(page.getByText('No active bans on any server.')).toBeVisible({ timeout: 10_000 });
 });
+
+const ACCOUNT_TEXT = {
+  en: {
+    signIn: 'Sign in',
+    account: 'Account',
+    cabinet: 'Open the cabinet in the browser',
+    signOut: 'Sign out',
+  },
+  ru: { signIn: 'Войти', account: 'Аккаунт', cabinet: 'Открыть кабинет в браузере', signOut: 'Выйти' },
+} as const;
+
+for (const lang of ['en', 'ru'] as const) {
+  const text = ACCOUNT_TEXT[lang];
+  test(`${lang}: a player signs in in the launcher, opens the account page from the rail and signs out`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const player = await newPlayer('Launcher');
+    await page.goto(`/${lang}/launcher/login${launcherMode}`);
+    await hydrated(page);
+    await page.locator('input[name=login]').fill(player.login);
+    await page.locator('input[name=password]').fill(player.password);
+    await page.getByRole('button', { name: text.signIn }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname.startsWith(`/${lang}/launcher`) && !url.pathname.endsWith('/login'),
+    );
+
+    await page.getByRole('navigation').getByRole('link', { name: text.account }).click();
+    await expect(page).toHaveURL(`/${lang}/launcher/account`);
+    const account = page.getByTestId('launcher-account');
+    await expect(account.getByRole('heading', { name: player.login })).toBeVisible();
+    await expect(account.getByTestId('launcher-balance')).toContainText('₽');
+    // The launcher's window shows launcher pages only: the cabinet opens in the system browser.
+    await expect(account.getByRole('link', { name: text.cabinet })).toHaveAttribute(
+      'href',
+      `/${lang}/cabinet`,
+    );
+
+    await account.getByRole('link', { name: text.signOut }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/launcher/login`));
+    await page.goto(`/${lang}/launcher/account`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/launcher/login`));
+  });
+}

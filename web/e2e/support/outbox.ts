@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 
-import { waitForLetter as waitInOutbox } from '@lodestone/api/testing';
+import { lettersTo, waitForLetter as waitInOutbox } from '@lodestone/api/testing';
 
 export { codeIn, sitePathIn } from '@lodestone/api/testing';
 
@@ -12,4 +12,10 @@ export const HAS_OUTBOX = Boolean(process.env.E2E_DATA_DIR) && !process.env.E2E_
 /** The newest letter to the address with this subject; waits until the api has written it. */
 export function waitForLetter(address: string, subject: string, timeoutMs = 10_000): Promise<ParsedMail> {
   return waitInOutbox(process.env.E2E_DATA_DIR ?? '', address, subject, timeoutMs);
+}
+
+/** Every letter to the address with this subject so far, newest first (a resent letter is a second one). */
+export async function lettersIn(address: string, subject: string): Promise<ParsedMail[]> {
+  const found = await lettersTo(process.env.E2E_DATA_DIR ?? '', address, subject);
+  return found.map(({ letter }) => letter);
 }

@@ -170,6 +170,12 @@ export const SCREENS: Screen[] = [
     heading: titled('launcher-settings'),
   },
   {
+    name: 'launcher-account',
+    path: (lang) => `/${lang}/launcher/account`,
+    login: 'steve',
+    heading: titled('launcher-account'),
+  },
+  {
     name: 'not-found',
     path: (lang) => `/${lang}/no/such/page`,
     status: 404,

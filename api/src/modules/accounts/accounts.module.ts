@@ -47,6 +47,7 @@ export const accountsModule = defineModule({
       users: context.ports.users,
       flowTokens: context.ports.flowTokens,
       mailer: context.ports.mailer,
+      throttle: context.ports.throttle,
       publicSiteUrl: context.config.publicSiteUrl,
       clock: context.clock,
     }),

@@ -94,6 +94,28 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   );
 
   app.post(
+    '/api/user/email/confirm/resend',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'resendEmailConfirmation',
+        summary:
+          'Mails the sign-up confirmation link again to the signed-in account (one a minute, five an hour)',
+        tags: ['accounts'],
+        response: {
+          200: ref(Done),
+          ...errorResponses('UNAUTHORIZED', 'VALIDATION_FAILED', 'RATE_LIMITED'),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = await auth.require(request);
+      await emailConfirmation.resend(userId, request.locale);
+      return { success: true };
+    },
+  );
+
+  app.post(
     '/api/user/validation',
     {
       schema: {

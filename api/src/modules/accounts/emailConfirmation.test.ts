@@ -87,3 +87,43 @@ describe('address confirmation at sign-up (docs/product.md#address-confirmation)
     );
   });
 });
+
+describe('sending the confirmation letter again (docs/product.md#address-confirmation)', () => {
+  function resend(auth: Auth, lang: 'ru' | 'en' = 'en') {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/user/email/confirm/resend',
+      headers: { 'accept-language': lang, 'access-id': auth.accessId, 'access-token': auth.accessToken },
+    });
+  }
+
+  it('mails a new link whose code confirms; a second resend within the minute is refused with 429', async () => {
+    const auth = await register('Resend_1', 'en');
+    const subject = 'Lodestone: confirm your email';
+    expect(await lettersTo(t.dataDir, 'resend_1@example.com', subject)).toHaveLength(1);
+    const first = await resend(auth);
+    expect(first.statusCode).toBe(200);
+    expect(await lettersTo(t.dataDir, 'resend_1@example.com', subject)).toHaveLength(2);
+    const again = await resend(auth);
+    expect(again.statusCode).toBe(429);
+    expect(again.json<{ details: { description: string } }>().details.description).toMatch(/Try again in/);
+    expect(await lettersTo(t.dataDir, 'resend_1@example.com', subject)).toHaveLength(2);
+    // The newest letter's link is the one that works.
+    const code = await confirmationCode('resend_1@example.com', subject);
+    expect((await confirm(code)).statusCode).toBe(200);
+    expect(await emailVerified(auth)).toBe(true);
+  });
+
+  it('refuses a confirmed address with a translated 400 and a signed-out caller with 401', async () => {
+    const auth = await register('Resend_2', 'ru');
+    const code = await confirmationCode('resend_2@example.com', 'Lodestone: подтвердите почту');
+    expect((await confirm(code)).statusCode).toBe(200);
+    const confirmed = await resend(auth, 'ru');
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json<{ details: { description: string } }>().details.description).toBe(
+      'Адрес уже подтверждён',
+    );
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/user/email/confirm/resend' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

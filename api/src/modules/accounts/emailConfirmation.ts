@@ -2,12 +2,23 @@ import type { FlowTokens } from '../../platform/auth/flowTokens.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import type { Mailer } from '../../platform/mail/Mailer.js';
+import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
 import type { UsersRepository } from './users.repository.js';
 
 // docs/product.md#address-confirmation: the letter sent at sign-up. Its link confirms the address the
 // account was created with, in any browser, once; the email change keeps its own codes.
 const CONFIRM_PURPOSE = 'email-confirm';
 const CONFIRM_TTL_DAYS = 7;
+
+const ALREADY_CONFIRMED = {
+  ru: 'Адрес уже подтверждён',
+  en: 'The address is already confirmed',
+};
+
+const NO_ADDRESS = {
+  ru: 'У аккаунта нет почты: укажите её в настройках',
+  en: 'The account has no email: add one in the settings',
+};
 
 const WRONG_LINK = {
   ru: 'Ссылка неверна, уже использована или устарела',
@@ -18,6 +29,7 @@ export interface EmailConfirmationDeps {
   users: UsersRepository;
   flowTokens: FlowTokens;
   mailer: Mailer;
+  throttle: Throttle;
   publicSiteUrl: string;
   clock: () => Date;
 }
@@ -42,6 +54,22 @@ export class EmailConfirmation {
       letter: 'emailConfirm',
       data: { login: user.login, link, days: CONFIRM_TTL_DAYS },
     });
+  }
+
+  /**
+   * "Send the letter again", asked by the signed-in player: a new link (the older one stops working).
+   * Refused with 400 for an account with no address or a confirmed one, with 429 beyond one letter a
+   * minute and five an hour (THROTTLE_RULES.confirmResendPer*).
+   */
+  async resend(userId: number, locale: Locale): Promise<void> {
+    const user = await this.deps.users.findById(userId);
+    if (!user?.email) throw new AppError('VALIDATION_FAILED', NO_ADDRESS);
+    if (user.emailVerifiedAt) throw new AppError('VALIDATION_FAILED', ALREADY_CONFIRMED);
+    await this.deps.throttle.take([
+      { key: `email-confirm:minute:${userId}`, rule: THROTTLE_RULES.confirmResendPerMinute },
+      { key: `email-confirm:hour:${userId}`, rule: THROTTLE_RULES.confirmResendPerHour },
+    ]);
+    await this.send(userId, locale);
   }
 
   /** Spends the link's code: the address it was sent to is confirmed, if the account still has it. */

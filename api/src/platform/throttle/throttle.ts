@@ -27,6 +27,12 @@ export const THROTTLE_RULES = {
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Letters (reset, restore, codes) to one mailbox, whoever asks for them. */
   mailPerRecipient: { limit: 3, windowSeconds: 60 * 60 },
+  /**
+   * "Send the letter again" for the sign-up address confirmation (docs/product.md#address-confirmation):
+   * one a minute and five an hour per account; the letter sent at sign-up is not counted.
+   */
+  confirmResendPerMinute: { limit: 1, windowSeconds: 60 },
+  confirmResendPerHour: { limit: 5, windowSeconds: 60 * 60 },
   /** Guesses at one code (a reset link, a mail code), from any address. */
   guessesPerCode: { limit: 10, windowSeconds: 15 * 60 },
   /** `user/validation` is asked as a player types: generous, but not a free oracle. */

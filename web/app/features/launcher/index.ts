@@ -1,5 +1,6 @@
 export { LauncherNav } from './components/LauncherNav';
 export { LauncherAgentProvider } from './hooks/LauncherAgentProvider';
+export { AccountView } from './views/AccountView';
 export { BanView } from './views/BanView';
 export { ClientsView } from './views/ClientsView';
 export { DebuggingView } from './views/DebuggingView';

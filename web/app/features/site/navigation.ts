@@ -3,29 +3,31 @@ import { href } from 'react-router';
 import type { Language } from '../../platform/i18n/languages';
 
 /**
- * The header's sections, in order; those marked `wideOnly` wait for a wide screen (the footer and the
- * narrow screen's drawer list them all). Each
+ * The header's sections, in order. `header` is the width from which the header shows the section (md
+ * 992 px, lg 1200 px, xl 1408 px; `false`: never), chosen so the header fits in Russian, whose labels are
+ * longer, with a long nickname (issue 30); the narrow screen's drawer and the footer list them all. Each
  * link comes from the route table's typed paths; the top's link is its section (`/top` answers with its
  * default table), so the item stays highlighted on every table of the top.
  */
 type NavigationKey = 'servers' | 'news' | 'stats' | 'top' | 'store' | 'rules' | 'team' | 'start';
 
+export type HeaderTier = 'md' | 'lg' | 'xl' | false;
+
 interface NavigationItem {
   key: NavigationKey;
   to: (lang: Language) => string;
-  /** Hidden in the header below the wide breakpoint. */
-  wideOnly?: boolean;
+  header: HeaderTier;
 }
 
 export const NAVIGATION: readonly NavigationItem[] = [
-  { key: 'servers', to: (lang: Language) => href('/:lang/servers', { lang }) },
-  { key: 'news', to: (lang: Language) => href('/:lang/news', { lang }) },
-  { key: 'stats', to: (lang: Language) => href('/:lang/stats', { lang }) },
-  { key: 'top', to: (lang: Language) => `${href('/:lang?', { lang })}/top` },
-  { key: 'store', to: (lang: Language) => href('/:lang/store', { lang }) },
-  { key: 'rules', to: (lang: Language) => href('/:lang/rules', { lang }) },
-  { key: 'team', to: (lang: Language) => href('/:lang/team', { lang }), wideOnly: true },
-  { key: 'start', to: (lang: Language) => href('/:lang/start', { lang }), wideOnly: true },
+  { key: 'servers', to: (lang: Language) => href('/:lang/servers', { lang }), header: 'md' },
+  { key: 'news', to: (lang: Language) => href('/:lang/news', { lang }), header: 'md' },
+  { key: 'stats', to: (lang: Language) => href('/:lang/stats', { lang }), header: 'lg' },
+  { key: 'top', to: (lang: Language) => `${href('/:lang?', { lang })}/top`, header: 'lg' },
+  { key: 'store', to: (lang: Language) => href('/:lang/store', { lang }), header: 'md' },
+  { key: 'rules', to: (lang: Language) => href('/:lang/rules', { lang }), header: 'md' },
+  { key: 'team', to: (lang: Language) => href('/:lang/team', { lang }), header: false },
+  { key: 'start', to: (lang: Language) => href('/:lang/start', { lang }), header: 'xl' },
 ];
 
 /** The launcher's download page: a button of its own in the header, a link in the drawer and the footer. */

@@ -1,2 +1,3 @@
+export { ConfirmationLetter } from './views/ConfirmationLetter';
 export { EmailConfirmed } from './views/EmailConfirmed';
 export { WelcomeSteps } from './views/WelcomeSteps';

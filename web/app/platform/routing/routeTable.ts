@@ -269,6 +269,8 @@ export const ROUTE_TABLE: LayoutGroup[] = [
       launcher('launcher-servers', 'launcher/servers'),
       launcher('launcher-elements', 'launcher/elements'),
       launcher('launcher-debugging', 'launcher/debugging'),
+      // Who is signed in, the cabinet in the browser, sign-out (docs/product.md#launcher), asked by issue 30.
+      launcher('launcher-account', 'launcher/account', { type: 'protected' }),
       launcher('launcher-settings', 'launcher/settings', {
         type: 'protected',
         children: ['folder', 'ram', 'theme', 'other', 'admin'].map(launcherSettings),

@@ -15,6 +15,7 @@ import {
 import { notify } from '../../../platform/notifications/notify';
 import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
 import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
+import { ConfirmationLetter } from '../../welcome';
 import { HistoryList } from './HistoryList';
 
 /** Seconds left before another code may be sent, ticking down on the page. */
@@ -80,6 +81,10 @@ export function EmailPanel() {
       <Card withBorder radius="md" padding="lg" maw={560}>
         <Stack gap="md">
           <Text>{current.email ? t('email.current', { email: current.email }) : t('email.none')}</Text>
+          {/* The sign-up letter's link, sent again while the address is unconfirmed (issue 30). */}
+          {step === 1 && !current.verified ? (
+            <ConfirmationLetter email={current.email ?? null} verified={false} />
+          ) : null}
           <Stepper active={step - 1} size="xs" allowNextStepsSelect={false}>
             <Stepper.Step label={t('email.steps.send')} />
             <Stepper.Step label={t('email.steps.verify')} />

@@ -1,5 +1,5 @@
 import { Stack, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconBug, IconDeviceGamepad2, IconServer, IconSettings } from '@tabler/icons-react';
+import { IconBug, IconDeviceGamepad2, IconServer, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
@@ -11,9 +11,10 @@ const ITEMS = [
   { screen: 'launcher-servers', path: '/launcher/servers', Icon: IconServer, end: false },
   { screen: 'launcher-settings', path: '/launcher/settings', Icon: IconSettings, end: false },
   { screen: 'launcher-debugging', path: '/launcher/debugging', Icon: IconBug, end: false },
+  { screen: 'launcher-account', path: '/launcher/account', Icon: IconUserCircle, end: false },
 ] as const;
 
-/** The launcher's rail: play, servers, settings, debugging. */
+/** The launcher's rail: play, servers, settings, debugging, the account. */
 export function LauncherNav() {
   const { t } = useTranslation('screens');
   const lang = useLanguage();

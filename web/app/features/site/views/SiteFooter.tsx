@@ -1,4 +1,4 @@
-import { Anchor, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { BrandLogo } from '../components/BrandLogo';
 import { SocialLinks } from '../components/SocialLinks';
 import { FOOTER_SECTIONS } from '../navigation';
+import { RegionSwitch } from './RegionSwitch';
 import classes from './SiteFooter.module.css';
 
 /**
@@ -50,9 +51,18 @@ export function SiteFooter() {
           </Title>
           {data?.main ? <SocialLinks counts={data.main.counts} links={data.main.links} /> : null}
           <Divider color="var(--ls-border)" />
-          <Text size="xs" c="dimmed">
-            {t('footer.copyright', { year: new Date().getUTCFullYear() })}
-          </Text>
+          {/* The region (payment methods) sits here, not in the header, which had no room for it (issue 30). */}
+          <Group justify="space-between" gap="sm">
+            <Text size="xs" c="dimmed">
+              {t('footer.copyright', { year: new Date().getUTCFullYear() })}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" aria-hidden>
+                {t('region.label')}
+              </Text>
+              <RegionSwitch />
+            </Group>
+          </Group>
         </Stack>
       </Container>
     </footer>

@@ -1,4 +1,4 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useState } from 'react';
 import { IconDownload, IconLogin, IconUserCircle } from '@tabler/icons-react';
@@ -13,7 +13,6 @@ import { downloadPath, NAVIGATION } from '../navigation';
 import { BrandLogo } from '../components/BrandLogo';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-import { RegionSwitch } from './RegionSwitch';
 import classes from './SiteHeader.module.css';
 
 // Drawn only on a narrow screen after a click on the burger: its code (Drawer, focus trap, scroll lock)
@@ -70,9 +69,9 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
       data-scrolled={scrolled || undefined}
       data-testid="site-header"
     >
-      <Container size="lg" className={classes.inner}>
+      <div className={classes.inner}>
         <Group justify="space-between" wrap="nowrap" h="100%">
-          <Group gap="xl" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
             <BrandLogo />
             <nav aria-label={t('nav.main')} className={classes.nav}>
               {NAVIGATION.map((item) => (
@@ -80,7 +79,7 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
                   key={item.key}
                   to={item.to(lang)}
                   className={classes.link}
-                  data-wide-only={item.wideOnly ?? undefined}
+                  data-header={item.header || 'never'}
                 >
                   {t(`nav.${item.key}`)}
                 </NavLink>
@@ -88,19 +87,29 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
             </nav>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <div className={classes.desktopOnly}>
-              <RegionSwitch />
-            </div>
+            {/* The label from the widest screens; below, the icon with the same name and a tooltip. */}
             <Button
               component={Link}
               to={downloadPath(lang)}
               variant="subtle"
               size="compact-md"
-              className={classes.desktopOnly}
+              className={classes.wideOnly}
               leftSection={<IconDownload size={18} aria-hidden />}
             >
               {t('nav.download')}
             </Button>
+            <Tooltip label={t('nav.download')}>
+              <ActionIcon
+                component={Link}
+                to={downloadPath(lang)}
+                variant="subtle"
+                size="lg"
+                className={classes.desktopNotWide}
+                aria-label={t('nav.download')}
+              >
+                <IconDownload size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
             <LanguageSwitch />
             <ColorSchemeToggle />
             <div className={classes.desktopOnly}>{accountControl(false)}</div>
@@ -113,7 +122,7 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
             />
           </Group>
         </Group>
-      </Container>
+      </div>
       {menuUsed && <SiteMenuDrawer opened={menuOpened} onClose={menu.close} account={accountControl(true)} />}
     </header>
   );

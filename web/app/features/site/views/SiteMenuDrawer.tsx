@@ -5,7 +5,6 @@ import { NavLink } from 'react-router';
 
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { downloadPath, NAVIGATION } from '../navigation';
-import { RegionSwitch } from './RegionSwitch';
 import classes from './SiteHeader.module.css';
 
 export interface SiteMenuDrawerProps {
@@ -31,7 +30,6 @@ export function SiteMenuDrawer({ opened, onClose, account }: SiteMenuDrawerProps
           <NavLink to={downloadPath(lang)} className={classes.drawerLink} onClick={onClose}>
             {t('nav.download')}
           </NavLink>
-          <RegionSwitch />
           {account}
         </Stack>
       </nav>

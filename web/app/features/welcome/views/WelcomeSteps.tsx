@@ -1,11 +1,14 @@
+import { useQuery } from '@apollo/client/react';
 import { Button, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { CabinetAccountDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { ConfirmationLetter } from './ConfirmationLetter';
 
-// docs/product.md#welcome: what a new player does next, in order. The address step links to the
-// cabinet's email tab, where a lost letter is replaced by the email-change codes.
+// docs/product.md#welcome: what a new player does next, in order. The address step sends a lost letter
+// again, or says the address is confirmed; it links on to the cabinet's email tab to change the address.
 const STEPS = [
   { key: 'confirm', path: '/cabinet/email' },
   { key: 'launcher', path: '/download' },
@@ -17,6 +20,8 @@ const STEPS = [
 export function WelcomeSteps() {
   const { t } = useTranslation('accounts');
   const lang = useLanguage();
+  const { data } = useQuery(CabinetAccountDocument, { fetchPolicy: 'cache-and-network' });
+  const cabinet = data?.cabinet;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Timeline active={-1} bulletSize={32} lineWidth={2} data-testid="welcome-steps">
@@ -36,9 +41,19 @@ export function WelcomeSteps() {
               <Text size="sm" c="dimmed">
                 {t(`welcome.${step.key}.text`)}
               </Text>
-              <Button component={Link} to={`/${lang}${step.path}`} variant="light" w="fit-content">
-                {t(`welcome.${step.key}.action`)}
-              </Button>
+              {step.key === 'confirm' ? (
+                cabinet ? (
+                  <ConfirmationLetter
+                    email={cabinet.email ?? null}
+                    verified={cabinet.emailVerified}
+                    withSettingsLink
+                  />
+                ) : null
+              ) : (
+                <Button component={Link} to={`/${lang}${step.path}`} variant="light" w="fit-content">
+                  {t(`welcome.${step.key}.action`)}
+                </Button>
+              )}
             </Stack>
           </Timeline.Item>
         ))}
