@@ -78,3 +78,31 @@ test('the admin switches a payment method off and the pay page no longer offers 
   await hydrated(page);
   await expect(page.getByRole('radio', { name: 'Cryptocurrency' })).toBeVisible();
 });
+
+test("the admin's default language greets a visitor whose browser speaks neither ru nor en", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // `/` is the home page in the visitor's language: the page's `lang` says which one it chose.
+  const visit = async () => {
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'de-DE,de' } });
+    const html = await (await visitor.request.get(`${baseURL ?? ''}/`)).text();
+    await visitor.close();
+    return /<html[^>]* lang="(\w+)"/.exec(html)?.[1];
+  };
+  expect(await visit()).toBe('ru');
+
+  const chooseLanguage = async (name: string) => {
+    await openSettings(page);
+    const defaults = page.getByTestId('settings-defaults');
+    await defaults.getByRole('combobox', { name: 'Default language' }).click();
+    await page.getByRole('option', { name }).click();
+    await saveSection(page, 'defaults', 'Defaults');
+  };
+  await chooseLanguage('English');
+  expect(await visit()).toBe('en');
+  // Back to Russian for the other tests.
+  await chooseLanguage('Russian');
+  expect(await visit()).toBe('ru');
+});

@@ -9,22 +9,26 @@ import { readAuthState } from './auth/readAuthState.server';
 import { upstreamHeaders } from './auth/upstreamHeaders.server';
 import { gatewayUrl, siteConfig } from './env.server';
 import { languageContext } from './i18n/languageContext';
-import { readCookie, resolveLanguage } from './i18n/resolveLanguage';
+import { readCookie, requestedLanguage, resolveLanguage } from './i18n/resolveLanguage';
+import { siteDefaultLanguage } from './i18n/siteDefaultLanguage.server';
 import { applyGuards } from './routing/applyGuards';
 import { resolveRedirect } from './routing/legacyRedirects';
 import { sessionContext } from './session/sessionContext';
 import { LAUNCHER_HOST_COOKIE, launcherHostCookie, parseLauncherHost } from './session/sessionInfo';
 
-/** Resolves the page language once per request: URL prefix, `lang` cookie, Accept-Language, ru. */
-export const languageMiddleware: MiddlewareFunction<Response> = ({ request, url, context }, next) => {
-  context.set(
-    languageContext,
-    resolveLanguage({
-      pathname: url.pathname,
-      cookieHeader: request.headers.get('cookie'),
-      acceptLanguage: request.headers.get('accept-language'),
-    }),
-  );
+/**
+ * Resolves the page language once per request: URL prefix, `lang` cookie, Accept-Language, the owner's
+ * default (asked for only when none of those names one), ru.
+ */
+export const languageMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+  const sources = {
+    pathname: url.pathname,
+    cookieHeader: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  };
+  const siteDefault =
+    requestedLanguage(sources) === undefined ? await siteDefaultLanguage(request) : undefined;
+  context.set(languageContext, resolveLanguage(sources, siteDefault));
   return next();
 };
 

@@ -6,6 +6,7 @@ import {
   languageFromPath,
   pathInLanguage,
   readCookie,
+  requestedLanguage,
   resolveLanguage,
 } from './resolveLanguage';
 
@@ -26,6 +27,17 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage({ pathname: '/', acceptLanguage: 'de-DE,en;q=0.8,ru;q=0.5' })).toBe('en');
     expect(resolveLanguage({ pathname: '/', acceptLanguage: 'de-DE' })).toBe('ru');
     expect(resolveLanguage({ pathname: '/' })).toBe('ru');
+  });
+
+  it("puts the owner's default after everything the visitor named, and only there", () => {
+    expect(resolveLanguage({ pathname: '/', acceptLanguage: 'de-DE' }, 'en')).toBe('en');
+    expect(resolveLanguage({ pathname: '/', acceptLanguage: 'ru' }, 'en')).toBe('ru');
+    expect(resolveLanguage({ pathname: '/ru', acceptLanguage: 'de' }, 'en')).toBe('ru');
+    // The middleware asks the gateway for the default exactly when nothing was named.
+    expect(
+      requestedLanguage({ pathname: '/', acceptLanguage: 'de-DE', cookieHeader: 'lang=uk' }),
+    ).toBeUndefined();
+    expect(requestedLanguage({ pathname: '/', acceptLanguage: 'de-DE', cookieHeader: 'lang=en' })).toBe('en');
   });
 
   it('ignores an unsupported cookie value', () => {

@@ -46,15 +46,26 @@ export interface LanguageSources {
   acceptLanguage?: string | null;
 }
 
-/** The page language: URL prefix, then the `lang` cookie, then Accept-Language, then ru (docs/product.md#site). */
-export function resolveLanguage({ pathname, cookieHeader, acceptLanguage }: LanguageSources): Language {
+/** The language the visitor asked for: URL prefix, then the `lang` cookie, then Accept-Language. */
+export function requestedLanguage({
+  pathname,
+  cookieHeader,
+  acceptLanguage,
+}: LanguageSources): Language | undefined {
   const cookie = readCookie(cookieHeader, LANGUAGE_COOKIE);
   return (
     languageFromPath(pathname) ??
     (isLanguage(cookie) ? cookie : undefined) ??
-    languageFromAcceptLanguage(acceptLanguage) ??
-    DEFAULT_LANGUAGE
+    languageFromAcceptLanguage(acceptLanguage)
   );
+}
+
+/**
+ * The page language (docs/product.md#site): what the visitor asked for, else the owner's default (staff
+ * site settings, when the caller has it), else ru.
+ */
+export function resolveLanguage(sources: LanguageSources, siteDefault?: Language): Language {
+  return requestedLanguage(sources) ?? siteDefault ?? DEFAULT_LANGUAGE;
 }
 
 /** The `lang` cookie as the spec stores it: 365 days, path /, SameSite=Lax. */
