@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from './config.js';
 
-/** A production token as the README generates one (openssl rand -hex 32 gives 64 characters). */
+/** A production token as docs/operations.md generates one (openssl rand -hex 32 gives 64 characters). */
 const PRODUCTION_TOKEN = 'prod-secret-0123456789abcdef0123456789';
 
 describe('loadConfig', () => {

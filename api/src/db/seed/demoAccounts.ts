@@ -29,7 +29,7 @@ export const demoRoleGroups = [
   },
 ];
 
-/** Local demo accounts only; the README prints these passwords for trying the site. */
+/** Local demo accounts only; docs/manual.md prints these passwords for trying the site. */
 export const demoAccounts = [
   {
     login: 'steve',

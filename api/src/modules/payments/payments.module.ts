@@ -43,7 +43,7 @@ declare module '../../platform/modules/settings.js' {
   }
 }
 
-// The payment variables are read by name at run time (PAYMENTS_<METHOD>_PROVIDER); README "Payments"
+// The payment variables are read by name at run time (PAYMENTS_<METHOD>_PROVIDER); docs/manual.md "Money"
 // lists them, loadPaymentsConfig parses them.
 const paymentsEnv = envSlice({
   variables: {},

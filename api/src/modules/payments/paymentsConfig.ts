@@ -89,7 +89,7 @@ export function parseSiteOrigins(primary: string, extra: string | undefined): st
 const blank = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
 
-/** The payments slice of the environment (README "Payments" lists every variable). */
+/** The payments slice of the environment (docs/manual.md "Money" lists every variable). */
 export function loadPaymentsConfig(
   env: NodeJS.ProcessEnv,
   context: {

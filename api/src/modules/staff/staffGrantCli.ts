@@ -2,7 +2,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { grantGroup } from './staffGrant.js';
 
-// `npm run staff:grant -- <nickname> <group>` (README "Staff section"): adds a player to a role group.
+// `npm run staff:grant -- <nickname> <group>` (docs/manual.md "Staff section"): adds a player to a role group.
 const [nickname, group] = process.argv.slice(2);
 if (nickname === undefined || group === undefined) {
   console.error(
