@@ -197,7 +197,10 @@ export class StaffGameBans {
       const servers = await tx
         .select({ id: gameServers.id, slug: gameServers.slug })
         .from(gameServers)
-        .where(input.server === null ? undefined : eq(gameServers.slug, input.server));
+        // A retired server runs no more: "every server" leaves it out, and naming it finds nothing.
+        .where(
+          and(isNull(gameServers.retiredAt), input.server === null ? undefined : eq(gameServers.slug, input.server)),
+        );
       if (servers.length === 0) throw new AppError('NOT_FOUND', GAME_BAN_ERRORS.noServer);
       const command = banCommand(player.nickname, reason, seconds);
       const banIds: number[] = [];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { launcherClients, type LauncherClientRow } from '../../db/schema/launcherClients.js';
@@ -15,11 +15,13 @@ export class LauncherClientsService {
     private readonly storage: Pick<FileStorage, 'publicUrl'>,
   ) {}
 
+  /** Clients of the servers the site lists (a hidden or retired server's client is not offered). */
   private async rows() {
     return this.db
       .select({ client: launcherClients, server: gameServers })
       .from(launcherClients)
       .innerJoin(gameServers, eq(gameServers.id, launcherClients.serverId))
+      .where(and(eq(gameServers.visible, true), isNull(gameServers.retiredAt)))
       .orderBy(gameServers.sortOrder, gameServers.id);
   }
 

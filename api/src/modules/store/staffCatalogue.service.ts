@@ -17,7 +17,7 @@ export class StaffCatalogueService {
   ) {}
 
   async list(slug: string | undefined) {
-    const servers = await this.catalogue.servers();
+    const servers = await this.catalogue.everyServer();
     const server = slug === undefined ? servers[0] : servers.find((item) => item.slug === slug);
     if (server === undefined) return { server: slug ?? '', roles: [] };
     const roles = await this.catalogue.roles(server.id, true);
@@ -48,7 +48,7 @@ export class StaffCatalogueService {
   }
 
   async save(input: RoleInput) {
-    const server = await this.catalogue.server(input.server);
+    const server = await this.catalogue.anyServer(input.server);
     if (input.id !== undefined) {
       const existing = await this.catalogue.role(input.id);
       if (existing.serverId !== server.id) throw unknownRole();

@@ -137,7 +137,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
       const { userId } = await auth.require(request);
       const bought = await purchases.buyRole(userId, request.body);
       const role = await catalogue.role(bought.roleId);
-      const servers = await catalogue.servers();
+      const servers = await catalogue.everyServer();
       const server = servers.find((item) => item.id === role.serverId);
       return {
         ...bought,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { gameServers } from '../../db/schema/servers.js';
@@ -21,17 +21,41 @@ export function unknownRole(): AppError {
   return new AppError('NOT_FOUND', { ru: 'Такой привилегии нет в продаже', en: 'This role is not on sale' });
 }
 
+/** What the site lists (the servers module's `listedOnSite`): a hidden or retired server sells nothing. */
+const LISTED = and(eq(gameServers.visible, true), isNull(gameServers.retiredAt));
+
 /** Reading the catalogue: servers, their roles on sale and the roles' kits. */
 export class StoreCatalogue {
   constructor(private readonly db: Db) {}
 
+  /** A server the store sells on: one the site lists (neither hidden by staff nor retired). */
   async server(slug: string) {
+    const [server] = await this.db
+      .select()
+      .from(gameServers)
+      .where(and(eq(gameServers.slug, slug), LISTED));
+    if (server === undefined) throw unknownServer();
+    return server;
+  }
+
+  /** Any server by its address, listed or not: staff tools and refunds of what was bought there. */
+  async anyServer(slug: string) {
     const [server] = await this.db.select().from(gameServers).where(eq(gameServers.slug, slug));
     if (server === undefined) throw unknownServer();
     return server;
   }
 
+  /** The servers the store sells on, in the site's order. */
   async servers() {
+    return this.db
+      .select({ id: gameServers.id, slug: gameServers.slug, name: gameServers.name })
+      .from(gameServers)
+      .where(LISTED)
+      .orderBy(asc(gameServers.sortOrder), asc(gameServers.id));
+  }
+
+  /** Every server, for naming what was bought or held on one no longer listed. */
+  async everyServer() {
     return this.db
       .select({ id: gameServers.id, slug: gameServers.slug, name: gameServers.name })
       .from(gameServers)

@@ -50,8 +50,10 @@ export class StorePurchaseService {
   async buyRole(userId: number, input: BuyRoleInput) {
     const role = await this.catalogue.role(input.roleId);
     if (!role.onSale) throw unknownRole();
-    // The history names the server in words (read before the transaction holds the connection).
+    // The history names the server in words (read before the transaction holds the connection). A
+    // hidden or retired server sells nothing, even to a page opened before staff hid it.
     const server = (await this.catalogue.servers()).find((item) => item.id === role.serverId);
+    if (server === undefined) throw unknownRole();
     return this.db.transaction(async (tx) => {
       const now = this.clock();
       const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, userId));
@@ -99,7 +101,7 @@ export class StorePurchaseService {
               roleRu: role.name.ru,
               period: input.period,
               server: role.serverId,
-              serverName: server?.name ?? '',
+              serverName: server.name,
             },
             postings: [
               { account: { kind: 'user_balance', userId }, amount: -quote.paidKopecks },

@@ -142,7 +142,7 @@ export class StoreViews {
   async cabinetRoles(userId: number, locale: Locale) {
     const grants = await this.grants(userId, locale);
     const deliveries = await this.outbox.forUser(userId);
-    const servers = new Map((await this.catalogue.servers()).map((server) => [server.id, server.slug]));
+    const servers = new Map((await this.catalogue.everyServer()).map((server) => [server.id, server.slug]));
     return {
       roles: grants.map((grant) => grant.view),
       deliveries: collapseResends(deliveries).map(({ row, resends }) => ({

@@ -41,7 +41,7 @@ export class WipeRefundService {
     if (wipeAt.getTime() <= this.clock().getTime()) {
       throw new AppError('VALIDATION_FAILED', WIPE_ERRORS.past, { field: 'wipeAt' });
     }
-    const server = await this.catalogue.server(slug);
+    const server = await this.catalogue.anyServer(slug);
     await this.db.transaction(async (tx) => {
       const [wipe] = await tx
         .insert(storeWipes)
