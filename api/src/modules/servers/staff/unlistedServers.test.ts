@@ -58,24 +58,16 @@ describe('a server staff hide or retire', () => {
 
   it('leaves a retired server out of a ban on every server, and refuses one named for it', async () => {
     expect((await send('POST', `/api/staff/game-servers/${SERVER}/retire`, admin, {})).statusCode).toBe(200);
-    const everywhere = await send('POST', '/api/staff/game-bans', admin, {
-      player: 'steve',
-      server: null,
-      reason: 'griefing',
-      days: 1,
-    });
+    const banSteve = (server: string | null) =>
+      send('POST', '/api/staff/game-bans', admin, { player: 'steve', server, reason: 'griefing', days: 1 });
+    const everywhere = await banSteve(null);
     expect(everywhere.statusCode).toBe(200);
     const servers = everywhere
       .json<{ bans: { server: { slug: string } }[] }>()
       .bans.map((ban) => ban.server.slug);
     expect(servers.length).toBeGreaterThan(0);
     expect(servers).not.toContain(SERVER);
-    const named = await send('POST', '/api/staff/game-bans', admin, {
-      player: 'steve',
-      server: SERVER,
-      reason: 'griefing',
-      days: 1,
-    });
+    const named = await banSteve(SERVER);
     expect(named.statusCode).toBe(404);
   });
 });
