@@ -54,6 +54,8 @@ test('the staff section shows only what a member may use; players get 404', asyn
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/en/staff/payments');
   await hydrated(page);
+  // On a phone the section list is folded behind one button (staff-players.spec checks both widths).
+  await page.getByTestId('staff-menu-button').click();
   const nav = page.getByRole('navigation', { name: 'Staff sections' });
   await expect(nav.getByRole('link')).toHaveText([
     'Payments',

@@ -31,7 +31,15 @@ for (const file of sourceFiles(path.join(webDir, 'app'))) {
 }
 
 /** Components without CSS of their own (providers, render props, a bare element). */
-const DRAW_NOTHING_OF_THEIR_OWN = ['Box', 'ColorSchemeScript', 'CopyButton', 'FileButton', 'MantineProvider'];
+// Collapse animates its height with inline styles only.
+const DRAW_NOTHING_OF_THEIR_OWN = [
+  'Box',
+  'Collapse',
+  'ColorSchemeScript',
+  'CopyButton',
+  'FileButton',
+  'MantineProvider',
+];
 
 const assetsDir = path.join(webDir, 'build/client/assets');
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useState } from 'react';
 import { IconDownload, IconLogin, IconUserCircle } from '@tabler/icons-react';
@@ -87,7 +87,8 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
             </nav>
           </Group>
           <Group gap={4} wrap="nowrap">
-            {/* The label from the widest screens; below, the icon with the same name and a tooltip. */}
+            {/* The label from the widest screens; below, the icon with the same name, and the browser's own
+                tooltip (Mantine's Tooltip would bring its overlay code into every page's first load). */}
             <Button
               component={Link}
               to={downloadPath(lang)}
@@ -98,18 +99,17 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
             >
               {t('nav.download')}
             </Button>
-            <Tooltip label={t('nav.download')}>
-              <ActionIcon
-                component={Link}
-                to={downloadPath(lang)}
-                variant="subtle"
-                size="lg"
-                className={classes.desktopNotWide}
-                aria-label={t('nav.download')}
-              >
-                <IconDownload size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              component={Link}
+              to={downloadPath(lang)}
+              variant="subtle"
+              size="lg"
+              className={classes.desktopNotWide}
+              aria-label={t('nav.download')}
+              title={t('nav.download')}
+            >
+              <IconDownload size={20} aria-hidden />
+            </ActionIcon>
             <LanguageSwitch />
             <ColorSchemeToggle />
             <div className={classes.desktopOnly}>{accountControl(false)}</div>
