@@ -199,7 +199,10 @@ export class StaffGameBans {
         .from(gameServers)
         // A retired server runs no more: "every server" leaves it out, and naming it finds nothing.
         .where(
-          and(isNull(gameServers.retiredAt), input.server === null ? undefined : eq(gameServers.slug, input.server)),
+          and(
+            isNull(gameServers.retiredAt),
+            input.server === null ? undefined : eq(gameServers.slug, input.server),
+          ),
         );
       if (servers.length === 0) throw new AppError('NOT_FOUND', GAME_BAN_ERRORS.noServer);
       const command = banCommand(player.nickname, reason, seconds);
