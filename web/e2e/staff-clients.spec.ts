@@ -98,5 +98,8 @@ test('staff publish a launcher client from an archive, the launcher is served it
 
   await page.goto(`/en/staff/audit?query=${slug}`);
   await hydrated(page);
-  await expect(page.getByTestId('audit-entries')).toContainText('launcher.clients.rollback');
+  // The audit log reads as sentences (docs/staff.md "The audit log").
+  await expect(page.getByTestId('audit-entries')).toContainText(
+    `admin rolled the client ${slug} back to version 1.0.0`,
+  );
 });
