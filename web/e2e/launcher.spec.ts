@@ -166,40 +166,47 @@ const ACCOUNT_TEXT = {
   ru: { signIn: 'Войти', account: 'Аккаунт', cabinet: 'Открыть кабинет в браузере', signOut: 'Выйти' },
 } as const;
 
-for (const lang of ['en', 'ru'] as const) {
-  const text = ACCOUNT_TEXT[lang];
-  test(`${lang}: a player signs in in the launcher, opens the account page from the rail and signs out`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    const player = await newPlayer('Launcher');
-    await page.goto(`/${lang}/launcher/login${launcherMode}`);
-    await hydrated(page);
-    await page.locator('input[name=login]').fill(player.login);
-    await page.locator('input[name=password]').fill(player.password);
-    await page.getByRole('button', { name: text.signIn }).click();
-    // The launcher's home shows the signed-in notice, then drops `?notify` from the address with a
-    // navigation of its own: a click before that would be undone by it.
-    await expect(page).toHaveURL(
-      (url) =>
-        url.pathname.startsWith(`/${lang}/launcher`) && !url.pathname.endsWith('/login') && url.search === '',
-    );
-    await hydrated(page);
+// One after the other: both sign in and out through the same launcher agent, whose saved sign-in a
+// parallel sign-out would take from the other.
+test.describe('launcher account page', () => {
+  test.describe.configure({ mode: 'default' });
+  for (const lang of ['en', 'ru'] as const) {
+    const text = ACCOUNT_TEXT[lang];
+    test(`${lang}: a player signs in in the launcher, opens the account page from the rail and signs out`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const player = await newPlayer('Launcher');
+      await page.goto(`/${lang}/launcher/login${launcherMode}`);
+      await hydrated(page);
+      await page.locator('input[name=login]').fill(player.login);
+      await page.locator('input[name=password]').fill(player.password);
+      await page.getByRole('button', { name: text.signIn }).click();
+      // The launcher's home shows the signed-in notice, then drops `?notify` from the address with a
+      // navigation of its own: a click before that would be undone by it.
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname.startsWith(`/${lang}/launcher`) &&
+          !url.pathname.endsWith('/login') &&
+          url.search === '',
+      );
+      await hydrated(page);
 
-    await page.getByRole('navigation').getByRole('link', { name: text.account }).click();
-    await expect(page).toHaveURL(`/${lang}/launcher/account`);
-    const account = page.getByTestId('launcher-account');
-    await expect(account.getByRole('heading', { name: player.login })).toBeVisible();
-    await expect(account.getByTestId('launcher-balance')).toContainText('₽');
-    // The launcher's window shows launcher pages only: the cabinet opens in the system browser.
-    await expect(account.getByRole('link', { name: text.cabinet })).toHaveAttribute(
-      'href',
-      `/${lang}/cabinet`,
-    );
+      await page.getByRole('navigation').getByRole('link', { name: text.account }).click();
+      await expect(page).toHaveURL(`/${lang}/launcher/account`);
+      const account = page.getByTestId('launcher-account');
+      await expect(account.getByRole('heading', { name: player.login })).toBeVisible();
+      await expect(account.getByTestId('launcher-balance')).toContainText('₽');
+      // The launcher's window shows launcher pages only: the cabinet opens in the system browser.
+      await expect(account.getByRole('link', { name: text.cabinet })).toHaveAttribute(
+        'href',
+        `/${lang}/cabinet`,
+      );
 
-    await account.getByRole('link', { name: text.signOut }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/launcher/login`));
-    await page.goto(`/${lang}/launcher/account`);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/launcher/login`));
-  });
-}
+      await account.getByRole('link', { name: text.signOut }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/launcher/login`));
+      await page.goto(`/${lang}/launcher/account`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/launcher/login`));
+    });
+  }
+});
