@@ -10,13 +10,20 @@ import { E2E_API_URL, signInContext } from './support/session';
 // Referrals through the real stack: the invitation link's cookie rides along with the registration form,
 // the game server reports the referral's play, and the inviter's invite tab shows the coins it earned.
 
-/** A join and a leave `hours` apart through the system API, as a server plugin reports them. */
+/**
+ * A join and a leave `hours` apart through the system API, as a server plugin reports them. Play counts
+ * from the UTC day of the invitation on (referralProgram.ts), so the session lies within today: the
+ * hours before now when today has had them, else the hours from now on (shortly after midnight).
+ */
 async function play(nickname: string, hours: number): Promise<void> {
   const tokens = JSON.parse(
     await readFile(path.join(process.env.E2E_DATA_DIR ?? '', 'demo-server-tokens.json'), 'utf8'),
   ) as Record<string, string>;
-  const end = Date.now() - 60_000;
-  const start = end - hours * 3_600_000;
+  const length = hours * 3_600_000;
+  const today = new Date().setUTCHours(0, 0, 0, 0);
+  const before = Date.now() - 60_000 - length;
+  const start = before >= today ? before : Date.now() + 60_000;
+  const end = start + length;
   const response = await fetch(`${E2E_API_URL}/api-system/server/report`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-server-token': tokens.hitech ?? '' },

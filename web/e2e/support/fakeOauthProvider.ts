@@ -1,6 +1,8 @@
 // A local OAuth 2.0 provider in Google's shape for the browser tests (started by web/playwright.config.ts):
 // `node --import tsx web/e2e/support/fakeOauthProvider.ts`. It checks what Google checks (client, redirect
-// address, state echoed, PKCE S256, one-time codes) so a broken flow in the api fails here too.
+// address, state echoed, PKCE S256, one-time codes) so a broken flow in the api fails here too. The same
+// sign-in also answers in Discord's shape (`GET /discord/users/@me`) and YouTube's (`GET /youtube/channels`),
+// the two services a player links from the cabinet.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
@@ -89,13 +91,38 @@ async function token(request: IncomingMessage, response: ServerResponse): Promis
   json(response, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3599, scope: 'openid' });
 }
 
-function userinfo(request: IncomingMessage, response: ServerResponse): void {
+function bearerUser(request: IncomingMessage, response: ServerResponse): FakeOauthUser | undefined {
   const user = tokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
-  if (!user) {
-    refuse(response, 401, 'invalid_token', 'unknown access token');
+  if (!user) refuse(response, 401, 'invalid_token', 'unknown access token');
+  return user;
+}
+
+function userinfo(request: IncomingMessage, response: ServerResponse): void {
+  const user = bearerUser(request, response);
+  if (user) json(response, 200, { ...user, email_verified: true });
+}
+
+/** Discord's user object (`identify` scope): a numeric id and a lower-case unique username. */
+function discordUser(request: IncomingMessage, response: ServerResponse): void {
+  const user = bearerUser(request, response);
+  if (!user) return;
+  const id = BigInt(`0x${Buffer.from(user.sub).toString('hex').slice(0, 14)}`).toString();
+  json(response, 200, { id, username: user.given_name.toLowerCase(), global_name: user.name, avatar: null });
+}
+
+/** YouTube Data API v3 `channels.list` with `mine=true`: the person's own channel. */
+function youtubeChannels(request: IncomingMessage, response: ServerResponse, query: URLSearchParams): void {
+  const user = bearerUser(request, response);
+  if (!user) return;
+  if (query.get('mine') !== 'true' || !(query.get('part') ?? '').includes('snippet')) {
+    refuse(response, 400, 'invalid_request', 'part=snippet and mine=true are required');
     return;
   }
-  json(response, 200, { ...user, email_verified: true });
+  const id = `UC${Buffer.from(user.sub).toString('base64url').slice(0, 22)}`;
+  json(response, 200, {
+    kind: 'youtube#channelListResponse',
+    items: [{ kind: 'youtube#channel', id, snippet: { title: `${user.name} Plays`, customUrl: '@fake' } }],
+  });
 }
 
 const server = createServer((request, response) => {
@@ -107,6 +134,8 @@ const server = createServer((request, response) => {
       refuse(response, 500, 'server_error', String(error));
     });
   else if (route === 'GET /userinfo') userinfo(request, response);
+  else if (route === 'GET /discord/users/@me') discordUser(request, response);
+  else if (route === 'GET /youtube/channels') youtubeChannels(request, response, url.searchParams);
   else if (route === 'GET /health') json(response, 200, { ok: true });
   else json(response, 404, { error: 'not_found' });
 });

@@ -102,6 +102,7 @@ export const SCREENS: Screen[] = [
   ...(
     [
       'sessions',
+      'authorization',
       'privacy',
       'password',
       'email',

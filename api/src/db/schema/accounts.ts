@@ -103,10 +103,14 @@ export const oauthAccounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['vkid', 'steam', 'google', 'yandex'] }).notNull(),
+    provider: text('provider', {
+      enum: ['vkid', 'steam', 'google', 'yandex', 'discord', 'youtube'],
+    }).notNull(),
     subject: text('subject').notNull(),
     displayName: text('display_name'),
     linkedAt: at('linked_at').notNull().defaultNow(),
+    /** The player chose to show this account on the public profile (cabinet/authorization/update). */
+    shownOnProfile: boolean('shown_on_profile').notNull().default(false),
   },
   (table) => [
     uniqueIndex('oauth_accounts_provider_subject_idx').on(table.provider, table.subject),

@@ -8,6 +8,7 @@ import { OauthService } from './oauth.service.js';
 import {
   OAUTH_DEFAULT_URLS,
   type OAuth2ProviderConfig,
+  type OAuth2ProviderName,
   type OauthConfig,
   type OauthProviderName,
 } from './oauthConfig.js';
@@ -15,6 +16,13 @@ import { OauthAccountsRepository } from './oauthAccounts.repository.js';
 import { OAuth2Provider } from './providers/OAuth2Provider.js';
 import type { OauthProvider } from './providers/OauthProvider.js';
 import { SteamProvider } from './providers/SteamProvider.js';
+
+declare module '../../platform/modules/ports.js' {
+  interface Ports {
+    /** The linked accounts a player shows on the public profile (docs/product.md#oauth). */
+    accountLinks: Pick<OauthService, 'shownOnProfile'>;
+  }
+}
 
 declare module '../../platform/modules/settings.js' {
   interface ModuleSettings {
@@ -26,7 +34,7 @@ const url = () => Type.Optional(Type.String({ pattern: '^https?://' }));
 
 /** An OAuth 2.0 provider is on when its client id is set; its addresses default to the real ones. */
 function oauthProvider(
-  name: 'google' | 'yandex' | 'vkid',
+  name: OAuth2ProviderName,
   clientId: string | undefined,
   clientSecret: string | undefined,
   urls: { authorizeUrl: string | undefined; tokenUrl: string | undefined; userinfoUrl: string | undefined },
@@ -61,6 +69,16 @@ const oauthEnv = envSlice({
     OAUTH_VKID_USERINFO_URL: url(),
     OAUTH_STEAM_ENABLED: Type.Optional(Type.Boolean()),
     OAUTH_STEAM_OPENID_URL: url(),
+    OAUTH_DISCORD_CLIENT_ID: Type.Optional(Type.String()),
+    OAUTH_DISCORD_CLIENT_SECRET: Type.Optional(Type.String()),
+    OAUTH_DISCORD_AUTHORIZE_URL: url(),
+    OAUTH_DISCORD_TOKEN_URL: url(),
+    OAUTH_DISCORD_USERINFO_URL: url(),
+    OAUTH_YOUTUBE_CLIENT_ID: Type.Optional(Type.String()),
+    OAUTH_YOUTUBE_CLIENT_SECRET: Type.Optional(Type.String()),
+    OAUTH_YOUTUBE_AUTHORIZE_URL: url(),
+    OAUTH_YOUTUBE_TOKEN_URL: url(),
+    OAUTH_YOUTUBE_CHANNELS_URL: url(),
   },
   settings: (env) => ({
     oauth: {
@@ -82,6 +100,16 @@ const oauthEnv = envSlice({
       steam: env.OAUTH_STEAM_ENABLED
         ? { openidUrl: env.OAUTH_STEAM_OPENID_URL ?? OAUTH_DEFAULT_URLS.steam.openidUrl }
         : undefined,
+      discord: oauthProvider('discord', env.OAUTH_DISCORD_CLIENT_ID, env.OAUTH_DISCORD_CLIENT_SECRET, {
+        authorizeUrl: env.OAUTH_DISCORD_AUTHORIZE_URL,
+        tokenUrl: env.OAUTH_DISCORD_TOKEN_URL,
+        userinfoUrl: env.OAUTH_DISCORD_USERINFO_URL,
+      }),
+      youtube: oauthProvider('youtube', env.OAUTH_YOUTUBE_CLIENT_ID, env.OAUTH_YOUTUBE_CLIENT_SECRET, {
+        authorizeUrl: env.OAUTH_YOUTUBE_AUTHORIZE_URL,
+        tokenUrl: env.OAUTH_YOUTUBE_TOKEN_URL,
+        userinfoUrl: env.OAUTH_YOUTUBE_CHANNELS_URL,
+      }),
     },
   }),
 });
@@ -98,6 +126,8 @@ export const oauthModule = defineModule({
     if (settings?.yandex) providers.yandex = new OAuth2Provider('yandex', settings.yandex);
     if (settings?.vkid) providers.vkid = new OAuth2Provider('vkid', settings.vkid);
     if (settings?.steam) providers.steam = new SteamProvider(settings.steam);
+    if (settings?.discord) providers.discord = new OAuth2Provider('discord', settings.discord);
+    if (settings?.youtube) providers.youtube = new OAuth2Provider('youtube', settings.youtube);
     const oauth = new OauthService({
       providers,
       accounts: ports.accounts,
@@ -107,7 +137,7 @@ export const oauthModule = defineModule({
       publicSiteUrl: config.publicSiteUrl,
       clock,
     });
-    return { oauth };
+    return { oauth, ports: { accountLinks: oauth } };
   },
   routes: {
     website: async (app, { oauth }, { ports }) => {

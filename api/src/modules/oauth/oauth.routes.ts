@@ -6,6 +6,7 @@ import { ref } from '../../platform/schemaRef.js';
 import { AuthResponse, Done } from '../accounts/accounts.schemas.js';
 import { sessionMetaOf } from '../accounts/accounts.service.js';
 import {
+  AuthorizationUpdateBody,
   CabinetAuthorization,
   OauthCallbackBody,
   OauthProviders,
@@ -139,6 +140,25 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth:
       },
     },
     async (request) => oauth.authorization((await auth.require(request)).userId),
+  );
+
+  app.post(
+    '/api/cabinet/authorization/update',
+    {
+      config: { auth: 'required' },
+      schema: {
+        operationId: 'updateCabinetAuthorization',
+        summary: 'Shows or hides a linked account on the public profile',
+        tags: ['cabinet'],
+        body: ref(AuthorizationUpdateBody),
+        response: {
+          200: ref(CabinetAuthorization),
+          ...errorResponses('UNAUTHORIZED', 'VALIDATION_FAILED', 'NOT_FOUND'),
+        },
+      },
+    },
+    async (request) =>
+      oauth.update((await auth.require(request)).userId, request.body.provider, request.body.shownOnProfile),
   );
   return Promise.resolve();
 };

@@ -9,7 +9,11 @@ export const ProviderParams = Type.Object({
 });
 
 export const OauthProviders = Type.Object(
-  { providers: Type.Array(Type.String(), { description: 'vkid, steam, google, yandex: those set up' }) },
+  {
+    providers: Type.Array(Type.String(), {
+      description: 'vkid, steam, google, yandex: the ways to sign in that are set up',
+    }),
+  },
   { $id: 'OauthProviders', title: 'OauthProviders' },
 );
 
@@ -57,9 +61,13 @@ export const LinkedProvider = Type.Object(
   {
     provider: Type.String(),
     enabled: Type.Boolean(),
+    signIn: Type.Boolean({ description: 'A way to sign in; false for the link-only Discord and YouTube' }),
     linked: Type.Boolean(),
     displayName: Type.Union([Type.String(), Type.Null()]),
     linkedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    canShowOnProfile: Type.Boolean({ description: 'The service has a public page a profile may link to' }),
+    shownOnProfile: Type.Boolean(),
+    url: Type.Union([Type.String(), Type.Null()], { description: 'The linked account’s public page' }),
   },
   { $id: 'LinkedProvider', title: 'LinkedProvider' },
 );
@@ -67,6 +75,14 @@ export const LinkedProvider = Type.Object(
 export const CabinetAuthorization = Type.Object(
   { hasPassword: Type.Boolean(), hasEmail: Type.Boolean(), providers: Type.Array(ref(LinkedProvider)) },
   { $id: 'CabinetAuthorization', title: 'CabinetAuthorization' },
+);
+
+export const AuthorizationUpdateBody = Type.Object(
+  {
+    provider: Type.Enum([...oauthProviderNames], { type: 'string' }),
+    shownOnProfile: Type.Boolean(),
+  },
+  { $id: 'AuthorizationUpdateBody', title: 'AuthorizationUpdateBody' },
 );
 
 export const oauthSchemas = [
@@ -78,4 +94,5 @@ export const oauthSchemas = [
   OauthRegisterBody,
   LinkedProvider,
   CabinetAuthorization,
+  AuthorizationUpdateBody,
 ];

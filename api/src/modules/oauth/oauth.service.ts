@@ -7,7 +7,8 @@ import { LOGIN_TAKEN, loginProblem } from '../accounts/accountRules.js';
 import type { AccountsService, SessionMeta } from '../accounts/accounts.service.js';
 import type { UsersRepository } from '../accounts/users.repository.js';
 import type { OauthAccountsRepository } from './oauthAccounts.repository.js';
-import type { OauthProviderName } from './oauthConfig.js';
+import { isSignInProvider, oauthProviderNames, type OauthProviderName } from './oauthConfig.js';
+import { canShowOnProfile, publicPageOf } from './profileLinks.js';
 import type { CallbackParams, OauthProvider } from './providers/OauthProvider.js';
 
 const STATE = 'oauth-state';
@@ -30,18 +31,34 @@ export interface OauthDeps {
   clock: () => Date;
 }
 
+const LINK_ONLY = {
+  ru: 'Этот сервис можно только привязать к аккаунту, войти через него нельзя',
+  en: 'This service can only be linked to an account, not used to sign in',
+};
+
+/** A linked account the player chose to show on the public profile. */
+export interface ProfileLink {
+  provider: OauthProviderName;
+  name: string | null;
+  url: string;
+}
+
 export type OauthOutcome =
   | { kind: 'signed-in'; auth: Awaited<ReturnType<AccountsService['signIn']>> }
   | { kind: 'linked' }
   | { kind: 'register'; token: string; suggestedLogin: string | null };
 
-/** Sign-in and linking through VK ID, Steam, Google and Yandex (docs/product.md#oauth). */
+/**
+ * Sign-in and linking through VK ID, Steam, Google and Yandex; linking only for Discord and YouTube
+ * (docs/product.md#oauth).
+ */
 export class OauthService {
   constructor(private readonly deps: OauthDeps) {}
 
+  /** The ways to sign in this site is set up for (the link-only services are not among them). */
   enabled(): OauthProviderName[] {
     return (Object.keys(this.deps.providers) as OauthProviderName[]).filter(
-      (name) => this.deps.providers[name],
+      (name) => this.deps.providers[name] && isSignInProvider(name),
     );
   }
 
@@ -57,6 +74,9 @@ export class OauthService {
   ) {
     const client = this.provider(provider);
     if (purpose === 'link' && userId === null) throw new AppError('UNAUTHORIZED');
+    if (purpose === 'login' && !isSignInProvider(provider)) {
+      throw new AppError('VALIDATION_FAILED', LINK_ONLY, { field: 'purpose' });
+    }
     const verifier = randomSecret(48);
     const state = await this.deps.flowTokens.issue(STATE, {
       userId,
@@ -88,6 +108,9 @@ export class OauthService {
       throw new AppError('VALIDATION_FAILED', FAILED);
     }
     const existing = await this.deps.links.findBySubject(provider, profile.subject);
+    if (payload.purpose !== 'link' && !isSignInProvider(provider)) {
+      throw new AppError('VALIDATION_FAILED', LINK_ONLY);
+    }
     if (payload.purpose === 'link') {
       if (row.userId === null || row.userId !== signedInUserId) throw new AppError('UNAUTHORIZED');
       if (existing && existing.userId !== row.userId) {
@@ -150,9 +173,12 @@ export class OauthService {
   async unlink(userId: number, provider: OauthProviderName): Promise<void> {
     const user = await this.deps.users.findById(userId);
     if (!user) throw new AppError('UNAUTHORIZED');
-    const others = (await this.deps.links.countForUser(userId)) - 1;
+    // Discord or YouTube never sign anyone in, so they neither count as a way in nor guard one.
+    const otherWaysIn = (await this.deps.links.listForUser(userId)).filter(
+      (link) => link.provider !== provider && isSignInProvider(link.provider),
+    ).length;
     const hasPasswordLogin = user.passwordHash !== null && user.email !== null;
-    if (!hasPasswordLogin && others < 1) {
+    if (isSignInProvider(provider) && !hasPasswordLogin && otherWaysIn < 1) {
       throw new AppError('CONFLICT', {
         ru: 'Это единственный способ входа. Сначала задайте почту и пароль.',
         en: 'This is your only way to sign in. Set an email and a password first.',
@@ -167,17 +193,53 @@ export class OauthService {
     return {
       hasPassword: user?.passwordHash !== null,
       hasEmail: user?.email !== null,
-      providers: (['vkid', 'steam', 'google', 'yandex'] as const).map((provider) => {
+      providers: oauthProviderNames.map((provider) => {
         const link = linked.find((row) => row.provider === provider);
         return {
           provider,
           enabled: this.deps.providers[provider] !== undefined,
+          signIn: isSignInProvider(provider),
           linked: link !== undefined,
           displayName: link?.displayName ?? null,
           linkedAt: link?.linkedAt.toISOString() ?? null,
+          canShowOnProfile: canShowOnProfile(provider),
+          shownOnProfile: link?.shownOnProfile ?? false,
+          url: link === undefined ? null : publicPageOf(provider, link.subject),
         };
       }),
     };
+  }
+
+  /** `cabinet/authorization/update`: whether a linked account shows on the player's public profile. */
+  async update(userId: number, provider: OauthProviderName, shownOnProfile: boolean) {
+    if (shownOnProfile && !canShowOnProfile(provider)) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        {
+          ru: 'У этого сервиса нет публичной страницы, его нельзя показать в профиле',
+          en: 'This service has no public page to show on a profile',
+        },
+        { field: 'provider' },
+      );
+    }
+    if (!(await this.deps.links.setShownOnProfile(userId, provider, shownOnProfile))) {
+      throw new AppError(
+        'NOT_FOUND',
+        { ru: 'Этот сервис не привязан к аккаунту', en: 'This service is not linked to the account' },
+        { field: 'provider' },
+      );
+    }
+    return this.authorization(userId);
+  }
+
+  /** The linked accounts a player shows on the public profile, each with its public page. */
+  async shownOnProfile(userId: number): Promise<ProfileLink[]> {
+    const rows = await this.deps.links.listForUser(userId);
+    return oauthProviderNames.flatMap((provider) => {
+      const row = rows.find((link) => link.provider === provider && link.shownOnProfile);
+      const url = row === undefined ? null : publicPageOf(provider, row.subject);
+      return row === undefined || url === null ? [] : [{ provider, name: row.displayName, url }];
+    });
   }
 
   private provider(name: OauthProviderName): OauthProvider {

@@ -35,7 +35,7 @@ beforeAll(async () => {
         if (
           issued?.challenge !== challenge ||
           issued.redirectUri !== form.get('redirect_uri') ||
-          form.get('client_secret') !== 'google-secret'
+          form.get('client_secret') !== `${issued.redirectUri.split('/').pop() ?? ''}-secret`
         ) {
           response.statusCode = 400;
           response.end(JSON.stringify({ error: 'invalid_grant' }));
@@ -55,6 +55,26 @@ beforeAll(async () => {
             email: 'alex@example.com',
           }),
         );
+        return;
+      }
+      const subject = (request.headers.authorization ?? '').replace('Bearer at-', '');
+      if (request.url === '/discord/users/@me') {
+        // Discord's user object (identify scope).
+        response.end(JSON.stringify({ id: subject, username: 'alex.builds', global_name: 'Alex' }));
+        return;
+      }
+      if (request.url === '/youtube/channels?part=snippet&mine=true') {
+        // YouTube Data API v3 channels.list: a Google account without a channel has no items.
+        const items = subject.startsWith('no-channel')
+          ? []
+          : [
+              {
+                kind: 'youtube#channel',
+                id: `UC${subject}`,
+                snippet: { title: 'Alex Plays', customUrl: '@alexplays' },
+              },
+            ];
+        response.end(JSON.stringify({ kind: 'youtube#channelListResponse', items }));
         return;
       }
       if (request.url === '/openid/login') {
@@ -83,6 +103,20 @@ beforeAll(async () => {
         yandex: undefined,
         vkid: undefined,
         steam: { openidUrl: `${base}/openid/login` },
+        discord: {
+          clientId: 'discord-client',
+          clientSecret: 'discord-secret',
+          authorizeUrl: `${base}/discord/authorize`,
+          tokenUrl: `${base}/token`,
+          userinfoUrl: `${base}/discord/users/@me`,
+        },
+        youtube: {
+          clientId: 'youtube-client',
+          clientSecret: 'youtube-secret',
+          authorizeUrl: `${base}/authorize`,
+          tokenUrl: `${base}/token`,
+          userinfoUrl: `${base}/youtube/channels?part=snippet&mine=true`,
+        },
       },
     },
   });
@@ -97,16 +131,19 @@ function post(url: string, payload: object = {}, headers: Record<string, string>
   return t.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': 'en', ...headers } });
 }
 
-/** What the player's browser does at Google: consent, then Google issues a code bound to the challenge. */
-async function authorizeAtGoogle(
+/** What the player's browser does at the provider: consent, then a code bound to the challenge. */
+async function authorizeAt(
+  provider: 'google' | 'discord' | 'youtube',
   subject: string,
   purpose: 'login' | 'link' = 'login',
   headers: Record<string, string> = {},
 ) {
-  const { url } = (await post('/api/user/oauth/google/start', { purpose }, headers)).json<{ url: string }>();
+  const { url } = (await post(`/api/user/oauth/${provider}/start`, { purpose }, headers)).json<{
+    url: string;
+  }>();
   const query = new URL(url).searchParams;
   expect(query.get('code_challenge_method')).toBe('S256');
-  expect(query.get('redirect_uri')).toBe('https://play.example/oauth/google');
+  expect(query.get('redirect_uri')).toBe(`https://play.example/oauth/${provider}`);
   const code = `code-${Math.random().toString(36).slice(2)}`;
   issuedCodes.set(code, {
     challenge: query.get('code_challenge') ?? '',
@@ -114,6 +151,18 @@ async function authorizeAtGoogle(
     subject,
   });
   return { code, state: query.get('state') ?? '' };
+}
+
+function authorizeAtGoogle(subject: string, purpose: 'login' | 'link' = 'login', headers = {}) {
+  return authorizeAt('google', subject, purpose, headers);
+}
+
+async function signIn(login: string, password: string): Promise<Record<string, string>> {
+  const auth = (await post('/api/user/auth/login', { login, password })).json<{
+    accessId: string;
+    accessToken: string;
+  }>();
+  return { 'access-id': auth.accessId, 'access-token': auth.accessToken };
 }
 
 describe('Google (OAuth 2.0 with state and PKCE)', () => {
@@ -232,5 +281,102 @@ describe('Steam (OpenID 2.0)', () => {
     const forged = await assertion();
     forged.openid['openid.return_to'] = 'https://evil.example/oauth/steam';
     expect((await post('/api/user/oauth/steam', forged)).statusCode).toBe(400);
+  });
+});
+
+describe('Discord and YouTube: linked to show on the profile, never a way in', () => {
+  it('are not offered for sign-in and refuse to start or finish one', async () => {
+    const started = await post('/api/user/oauth/discord/start', { purpose: 'login' });
+    expect(started.statusCode).toBe(400);
+    expect(started.json()).toMatchObject({
+      details: { description: 'This service can only be linked to an account, not used to sign in' },
+    });
+  });
+
+  it('links Discord and YouTube, shows them on the profile on request, and unlinks them freely', async () => {
+    const headers = await signIn('editor', 'editor-demo-1');
+    const discord = await authorizeAt('discord', '80351110224678912', 'link', headers);
+    expect((await post('/api/user/oauth/discord', discord, headers)).json()).toMatchObject({
+      kind: 'linked',
+    });
+    const youtube = await authorizeAt('youtube', 'alexchannel', 'link', headers);
+    expect((await post('/api/user/oauth/youtube', youtube, headers)).json()).toMatchObject({
+      kind: 'linked',
+    });
+
+    const authorization = await t.app.inject({ method: 'GET', url: '/api/cabinet/authorization', headers });
+    expect(authorization.json()).toMatchObject({
+      providers: expect.arrayContaining([
+        expect.objectContaining({
+          provider: 'discord',
+          signIn: false,
+          linked: true,
+          displayName: '@alex.builds',
+          url: 'https://discord.com/users/80351110224678912',
+          shownOnProfile: false,
+        }),
+        expect.objectContaining({ provider: 'youtube', displayName: 'Alex Plays', canShowOnProfile: true }),
+        expect.objectContaining({ provider: 'google', signIn: true, canShowOnProfile: false }),
+      ]) as unknown,
+    });
+
+    const profile = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/profile/editor' })).json<{ links: unknown[] }>()
+        .links;
+    expect(await profile()).toEqual([]);
+    const shown = await post(
+      '/api/cabinet/authorization/update',
+      { provider: 'discord', shownOnProfile: true },
+      headers,
+    );
+    expect(shown.statusCode).toBe(200);
+    expect(await profile()).toEqual([
+      { provider: 'discord', name: '@alex.builds', url: 'https://discord.com/users/80351110224678912' },
+    ]);
+
+    // Google has no public page; a service not linked cannot be shown.
+    expect(
+      (await post('/api/cabinet/authorization/update', { provider: 'google', shownOnProfile: true }, headers))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/cabinet/authorization/update', { provider: 'vkid', shownOnProfile: true }, headers))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/cabinet/authorization/update', { provider: 'discord', shownOnProfile: true }))
+        .statusCode,
+    ).toBe(401);
+
+    expect((await post('/api/user/oauth/discord/unlink', {}, headers)).json()).toEqual({ success: true });
+    expect(await profile()).toEqual([]);
+  });
+
+  it('refuses a Google account without a YouTube channel, linking nothing', async () => {
+    const headers = await signIn('steve', 'steve-demo-1');
+    const youtube = await authorizeAt('youtube', 'no-channel-1', 'link', headers);
+    expect((await post('/api/user/oauth/youtube', youtube, headers)).statusCode).toBe(400);
+    const authorization = await t.app.inject({ method: 'GET', url: '/api/cabinet/authorization', headers });
+    expect(authorization.json()).toMatchObject({
+      providers: expect.arrayContaining([
+        expect.objectContaining({ provider: 'youtube', linked: false }),
+      ]) as unknown,
+    });
+  });
+
+  it('do not count as a way to sign in: the only sign-in provider stays guarded', async () => {
+    const newcomer = await authorizeAtGoogle('google-sub-links');
+    const { token } = (await post('/api/user/oauth/google', newcomer)).json<{ token: string }>();
+    const only = (await post('/api/user/oauth/google/register', { token, login: 'Links_Only' })).json<{
+      accessId: string;
+      accessToken: string;
+    }>();
+    const headers = { 'access-id': only.accessId, 'access-token': only.accessToken };
+    const discord = await authorizeAt('discord', '11112222333344445', 'link', headers);
+    expect((await post('/api/user/oauth/discord', discord, headers)).json()).toMatchObject({
+      kind: 'linked',
+    });
+    expect((await post('/api/user/oauth/google/unlink', {}, headers)).statusCode).toBe(409);
+    expect((await post('/api/user/oauth/discord/unlink', {}, headers)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { oauthAccounts } from '../../db/schema/accounts.js';
@@ -22,14 +22,6 @@ export class OauthAccountsRepository {
     return this.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, userId));
   }
 
-  async countForUser(userId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(oauthAccounts)
-      .where(eq(oauthAccounts.userId, userId));
-    return row?.value ?? 0;
-  }
-
   async link(
     userId: number,
     provider: OauthProviderName,
@@ -43,6 +35,15 @@ export class OauthAccountsRepository {
   async unlink(userId: number, provider: OauthProviderName): Promise<boolean> {
     const rows = await this.db
       .delete(oauthAccounts)
+      .where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, provider)))
+      .returning({ id: oauthAccounts.id });
+    return rows.length > 0;
+  }
+
+  async setShownOnProfile(userId: number, provider: OauthProviderName, shown: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(oauthAccounts)
+      .set({ shownOnProfile: shown })
       .where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, provider)))
       .returning({ id: oauthAccounts.id });
     return rows.length > 0;

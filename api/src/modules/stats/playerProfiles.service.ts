@@ -37,12 +37,18 @@ function unknownPlayer(): AppError {
 }
 
 /** Public player profiles: hours and days played, playtime charts, search and likes. */
+/** The oauth module's port: the linked accounts a player shows on the profile. */
+export interface AccountLinks {
+  shownOnProfile(userId: number): Promise<PlayerProfile['links']>;
+}
+
 export class PlayerProfiles {
   constructor(
     private readonly db: Db,
     private readonly servers: ServersService,
     private readonly clock: () => Date,
     private readonly rankings: Rankings,
+    private readonly accountLinks: AccountLinks,
   ) {}
 
   async profile(nick: string, viewerId: number | null): Promise<PlayerProfile> {
@@ -62,6 +68,7 @@ export class PlayerProfiles {
           player.playerId === null ? 0 : await daysOnlineSince(this.db, player.playerId, monthStart(now)),
         year: player.playerId === null ? 0 : await daysOnlineSince(this.db, player.playerId, yearStart(now)),
       },
+      links: player.userId === null ? [] : await this.accountLinks.shownOnProfile(player.userId),
     };
   }
 

@@ -7,7 +7,9 @@ import { StatsService } from './stats.service.js';
 export const statsModule = defineModule({
   name: 'stats',
   schemas: statsSchemas,
-  services: ({ db, ports, clock }) => ({ stats: new StatsService(db, ports.servers, clock) }),
+  services: ({ db, ports, clock }) => ({
+    stats: new StatsService(db, ports.servers, clock, ports.accountLinks),
+  }),
   routes: {
     website: async (app, { stats }, { ports }) => {
       await app.register(statsRoutes, { stats, auth: ports.auth });

@@ -196,6 +196,17 @@ export const PlayerProfile = Type.Object(
     likedByMe: Type.Boolean(),
     hours: ref(HoursPlayed),
     daysOnline: Type.Object({ month: Type.Integer(), year: Type.Integer() }, { title: 'DaysOnline' }),
+    links: Type.Array(
+      Type.Object(
+        {
+          provider: Type.String({ description: 'vkid, steam, discord or youtube' }),
+          name: Type.Union([Type.String(), Type.Null()]),
+          url: Type.String({ description: 'The account’s public page' }),
+        },
+        { title: 'ProfileLink' },
+      ),
+      { description: 'Linked accounts the player shows on the profile (cabinet/authorization/update)' },
+    ),
   },
   { $id: 'PlayerProfile', title: 'PlayerProfile' },
 );

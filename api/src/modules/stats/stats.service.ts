@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { ServersService } from '../servers/servers.service.js';
 import { listBans } from './banList.js';
-import { PlayerProfiles } from './playerProfiles.service.js';
+import { PlayerProfiles, type AccountLinks } from './playerProfiles.service.js';
 import { Rankings } from './rankings.service.js';
 import { ServerStats } from './serverStats.service.js';
 import type {
@@ -31,10 +31,11 @@ export class StatsService {
     private readonly db: Db,
     servers: ServersService,
     private readonly clock: () => Date,
+    accountLinks: AccountLinks,
   ) {
     this.serverStats = new ServerStats(db, servers, clock);
     this.rankings = new Rankings(db, servers, clock);
-    this.profiles = new PlayerProfiles(db, servers, clock, this.rankings);
+    this.profiles = new PlayerProfiles(db, servers, clock, this.rankings, accountLinks);
   }
 
   server(name: string, full: boolean) {

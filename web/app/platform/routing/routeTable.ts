@@ -300,5 +300,8 @@ export const LAYOUT_FILES: Record<LayoutName, string> = {
   'launcher-compact': 'layouts/LauncherCompactLayout.tsx',
 };
 
-/** OAuth providers of docs/product.md#navigation; `vkid` is VK's sign-in. */
-export const OAUTH_PROVIDERS = ['vkid', 'steam', 'google', 'yandex'] as const;
+/**
+ * OAuth providers of docs/product.md#navigation; `vkid` is VK's sign-in. Discord and YouTube are linked
+ * from the cabinet only (docs/product.md#oauth).
+ */
+export const OAUTH_PROVIDERS = ['vkid', 'steam', 'google', 'yandex', 'discord', 'youtube'] as const;

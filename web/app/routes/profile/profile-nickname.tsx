@@ -4,6 +4,7 @@ import { Outlet, redirect } from 'react-router';
 
 import { sectionLinks } from '../../features/cabinet';
 import { ProfileLook } from '../../features/looks';
+import { ProfileLinks } from '../../features/oauth';
 import { RouteTabs, ScreenFrame } from '../../features/site';
 import { PlayerLookDocument, PlayerProfileDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
@@ -60,6 +61,7 @@ export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
     <ScreenFrame screen="profile-nickname" values={{ nickname }}>
       <Stack gap="lg">
         <ProfileLook nickname={nickname} />
+        <ProfileLinks nickname={nickname} />
         <RouteTabs
           label={t('profile-nickname.title', { nickname })}
           tabs={sectionLinks('profile-nickname').map((tab) => ({

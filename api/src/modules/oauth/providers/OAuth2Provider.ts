@@ -1,4 +1,4 @@
-import type { OAuth2ProviderConfig, OauthProviderName } from '../oauthConfig.js';
+import type { OAuth2ProviderConfig, OAuth2ProviderName } from '../oauthConfig.js';
 import {
   nicknameFrom,
   type AuthorizeRequest,
@@ -9,10 +9,12 @@ import {
 
 type Json = Record<string, unknown>;
 
-const SCOPES: Record<Exclude<OauthProviderName, 'steam'>, string> = {
+const SCOPES: Record<OAuth2ProviderName, string> = {
   google: 'openid email profile',
   yandex: 'login:info',
   vkid: 'vkid.personal_info',
+  discord: 'identify',
+  youtube: 'https://www.googleapis.com/auth/youtube.readonly',
 };
 
 function text(value: unknown): string | null {
@@ -30,12 +32,13 @@ async function readJson(response: Response, what: string): Promise<Json> {
 }
 
 /**
- * Authorization code flow with `state` and PKCE (S256) for Google, Yandex and VK ID. The three differ
- * only in their endpoints, how the token is presented and how the profile is shaped.
+ * Authorization code flow with `state` and PKCE (S256) for Google, Yandex, VK ID, Discord and YouTube
+ * (Google's OAuth). They differ only in their endpoints, how the token is presented and how the profile
+ * is shaped.
  */
 export class OAuth2Provider implements OauthProvider {
   constructor(
-    private readonly name: Exclude<OauthProviderName, 'steam'>,
+    private readonly name: OAuth2ProviderName,
     private readonly config: OAuth2ProviderConfig,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
@@ -89,6 +92,8 @@ export class OAuth2Provider implements OauthProvider {
   }
 
   private async profile(accessToken: string): Promise<ProviderProfile> {
+    if (this.name === 'discord') return this.discordProfile(accessToken);
+    if (this.name === 'youtube') return this.youtubeChannel(accessToken);
     if (this.name === 'vkid') {
       const body = await readJson(
         await this.fetchImpl(this.config.userinfoUrl, {
@@ -119,5 +124,42 @@ export class OAuth2Provider implements OauthProvider {
     const suggested =
       this.name === 'yandex' ? text(body.login) : (text(body.given_name) ?? text(body.email)?.split('@')[0]);
     return { subject, displayName, suggestedLogin: nicknameFrom(suggested) };
+  }
+
+  /** Discord's `GET /users/@me` with the `identify` scope: the id, the unique username and the display name. */
+  private async discordProfile(accessToken: string): Promise<ProviderProfile> {
+    const body = await this.bearerJson(accessToken, 'users/@me');
+    const subject = text(body.id);
+    if (!subject) throw new Error('Discord returned no user id');
+    const username = text(body.username);
+    return {
+      subject,
+      displayName: username === null ? text(body.global_name) : `@${username}`,
+      suggestedLogin: nicknameFrom(username),
+    };
+  }
+
+  /** YouTube's `channels?mine=true`: the channel of the Google account; none is a refusal, not a link. */
+  private async youtubeChannel(accessToken: string): Promise<ProviderProfile> {
+    const body = await this.bearerJson(accessToken, 'channels');
+    const [channel] = Array.isArray(body.items) ? (body.items as Json[]) : [];
+    const subject = text(channel?.id);
+    if (!channel || !subject) throw new Error('the Google account has no YouTube channel');
+    const snippet = (channel.snippet ?? {}) as Json;
+    return {
+      subject,
+      displayName: text(snippet.title) ?? text(snippet.customUrl),
+      suggestedLogin: null,
+    };
+  }
+
+  private async bearerJson(accessToken: string, what: string): Promise<Json> {
+    return readJson(
+      await this.fetchImpl(this.config.userinfoUrl, {
+        headers: { authorization: `Bearer ${accessToken}` },
+        signal: AbortSignal.timeout(10_000),
+      }),
+      what,
+    );
   }
 }

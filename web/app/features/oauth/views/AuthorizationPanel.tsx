@@ -1,32 +1,96 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href } from 'react-router';
 
-import { CabinetAuthorizationDocument, UnlinkOauthDocument } from '../../../generated/graphql';
-import { useLanguage } from '../../../platform/i18n/useLanguage';
+import {
+  CabinetAuthorizationDocument,
+  UnlinkOauthDocument,
+  UpdateCabinetAuthorizationDocument,
+} from '../../../generated/graphql';
 import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
 import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
+import { BotLinkCards } from '../components/BotLinkCards';
+import { LinkedAccountCard } from '../components/LinkedAccountCard';
 import { isOauthProvider } from '../oauthProvider';
 
-/** The cabinet's sign-in methods: password, and each identity provider to link or unlink (docs/product.md#oauth). */
+/**
+ * The cabinet's authorization tab: password, the identity providers to sign in with, and the other
+ * accounts (Discord, YouTube) a player links and may show on the profile (docs/product.md#oauth).
+ */
 export function AuthorizationPanel() {
   const { t } = useTranslation(['oauth', 'shell']);
-  const lang = useLanguage();
   const { data } = useQuery(CabinetAuthorizationDocument, { fetchPolicy: 'cache-and-network' });
   const [unlink] = useMutation(UnlinkOauthDocument, {
     refetchQueries: [CabinetAuthorizationDocument],
     context: { suppressErrorToast: true },
   });
+  const [update, { loading: updating }] = useMutation(UpdateCabinetAuthorizationDocument, {
+    context: { suppressErrorToast: true },
+    // The answer is the whole tab: it replaces the query's data, so the switch follows the api.
+    update: (cache, { data: answer }) => {
+      if (answer?.updateCabinetAuthorization)
+        cache.writeQuery({
+          query: CabinetAuthorizationDocument,
+          data: { cabinetAuthorization: answer.updateCabinetAuthorization },
+        });
+    },
+  });
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const settings = data?.cabinetAuthorization;
   if (!settings) return null;
+  const cards = (signIn: boolean) =>
+    settings.providers.filter(isPresent).map((item) => {
+      const provider = isOauthProvider(item.provider) ? item.provider : null;
+      if (!provider || item.signIn !== signIn) return null;
+      return (
+        <LinkedAccountCard
+          key={provider}
+          provider={provider}
+          item={item}
+          busy={updating}
+          onUnlink={() => {
+            setFailure(null);
+            unlink({ variables: { provider } })
+              .then(() => {
+                notify({ type: 'success', text: t('unlinked') });
+              })
+              .catch((error: unknown) => {
+                setFailure(apiFailure(error));
+              });
+          }}
+          onShowChange={(shownOnProfile) => {
+            setFailure(null);
+            update({
+              variables: { input: { provider, shownOnProfile } },
+              // The switch moves at once; a refusal puts it back.
+              optimisticResponse: {
+                updateCabinetAuthorization: {
+                  ...settings,
+                  providers: settings.providers.map((other) =>
+                    other?.provider === provider ? { ...other, shownOnProfile } : other,
+                  ),
+                },
+              },
+            })
+              .then(() => {
+                notify({ type: 'success', text: t(shownOnProfile ? 'shown' : 'hidden') });
+              })
+              .catch((error: unknown) => {
+                setFailure(apiFailure(error));
+              });
+          }}
+        />
+      );
+    });
   return (
     <Stack gap="sm" maw={640}>
       <FormFailureAlert failure={failure} />
+      <Title order={3} size="h4">
+        {t('signInTitle')}
+      </Title>
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between">
           <Text fw={600}>{t('passwordLogin')}</Text>
@@ -35,57 +99,18 @@ export function AuthorizationPanel() {
           </Badge>
         </Group>
       </Card>
-      {settings.providers.filter(isPresent).map((item) => {
-        const provider = isOauthProvider(item.provider) ? item.provider : null;
-        if (!provider) return null;
-        return (
-          <Card key={provider} withBorder radius="md" padding="md" data-testid={`provider-${provider}`}>
-            <Group justify="space-between" wrap="nowrap">
-              <Stack gap={2}>
-                <Text fw={600}>{t(`shell:providers.${provider}`)}</Text>
-                <Text size="sm" c="dimmed">
-                  {!item.enabled
-                    ? t('notSetUp')
-                    : item.linked
-                      ? t('linkedAs', { name: item.displayName ?? '—' })
-                      : t('notLinked')}
-                </Text>
-              </Stack>
-              {item.enabled && item.linked ? (
-                <Button
-                  variant="light"
-                  color="red"
-                  size="xs"
-                  onClick={() => {
-                    setFailure(null);
-                    unlink({ variables: { provider } })
-                      .then(() => {
-                        notify({ type: 'success', text: t('unlinked') });
-                      })
-                      .catch((error: unknown) => {
-                        setFailure(apiFailure(error));
-                      });
-                  }}
-                >
-                  {t('unlink')}
-                </Button>
-              ) : null}
-              {item.enabled && !item.linked ? (
-                <Button
-                  component="a"
-                  size="xs"
-                  href={`${href('/:lang/oauth/:provider/redirect', { lang, provider })}?purpose=link`}
-                >
-                  {t('link')}
-                </Button>
-              ) : null}
-            </Group>
-          </Card>
-        );
-      })}
+      {cards(true)}
       <Text size="xs" c="dimmed">
         {t('onlyMethod')}
       </Text>
+      <Title order={3} size="h4" mt="md">
+        {t('otherTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('otherHint')}
+      </Text>
+      {cards(false)}
+      <BotLinkCards />
     </Stack>
   );
 }

@@ -1,19 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Divider, SimpleGrid, Stack } from '@mantine/core';
-import { IconBrandGoogle, IconBrandSteam, IconBrandVk, IconLetterY } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { href } from 'react-router';
 
 import { OauthProvidersDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isOauthProvider, type OauthProvider } from '../oauthProvider';
-
-const ICONS = {
-  vkid: IconBrandVk,
-  steam: IconBrandSteam,
-  google: IconBrandGoogle,
-  yandex: IconLetterY,
-} as const;
+import { PROVIDER_ICONS } from '../providerIcons';
 
 export interface OauthButtonsProps {
   returnTo?: string | null;
@@ -35,7 +28,7 @@ export function OauthButtons({ returnTo }: OauthButtonsProps) {
       <Divider label={t('accounts:login.or')} labelPosition="center" />
       <SimpleGrid cols={{ base: 2 }} spacing="xs">
         {providers.map((provider) => {
-          const Icon = ICONS[provider];
+          const Icon = PROVIDER_ICONS[provider];
           return (
             <Button
               key={provider}

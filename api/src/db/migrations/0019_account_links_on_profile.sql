@@ -1,0 +1,1 @@
+ALTER TABLE "oauth_accounts" ADD COLUMN "shown_on_profile" boolean DEFAULT false NOT NULL;
