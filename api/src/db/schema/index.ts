@@ -14,3 +14,4 @@ export * from './rewards.js';
 export * from './referrals.js';
 export * from './visits.js';
 export * from './gameBanCommands.js';
+export * from './jobLeases.js';

@@ -1,3 +1,4 @@
+import { scheduleJob } from '../../platform/jobs/periodicJob.js';
 import { defineModule } from '../../platform/modules/contract.js';
 import { deliverySchemas } from './delivery.schemas.js';
 import { deliverySystemRoutes } from './delivery.system.routes.js';
@@ -19,27 +20,15 @@ const RCON_PUSH_EVERY_MS = 10_000;
 export const deliveryModule = defineModule({
   name: 'delivery',
   schemas: deliverySchemas,
-  services: ({ db, clock, config, log, onClose }) => {
+  services: (context) => {
+    const { db, clock } = context;
     const outbox = new DeliveryOutbox(db, clock);
-    // Off in tests, which call `pushOverRcon` themselves.
-    if (config.runJobs) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        pushOverRcon(db, outbox)
-          .catch((error: unknown) => {
-            log.error({ err: error }, 'RCON delivery push failed');
-          })
-          .finally(() => {
-            running = false;
-          });
-      }, RCON_PUSH_EVERY_MS);
-      timer.unref();
-      onClose(() => {
-        clearInterval(timer);
-      });
-    }
+    // Once per period across api replicas; off in tests, which call `pushOverRcon` themselves.
+    scheduleJob(context, {
+      name: 'delivery.rconPush',
+      everyMs: RCON_PUSH_EVERY_MS,
+      run: () => pushOverRcon(db, outbox),
+    });
     return { decisions: new DeliveryDecisions(db, outbox, clock), ports: { outbox } };
   },
   routes: {

@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 
+import { scheduleJob } from '../../platform/jobs/periodicJob.js';
 import { defineModule } from '../../platform/modules/contract.js';
 import { envSlice } from '../../platform/modules/environment.js';
 import { ingestSchemas } from './ingest.schemas.js';
 import { IngestService } from './ingest.service.js';
-import { MonitoringPoller } from './ping/monitoringPoller.js';
+import { MAINTENANCE_EVERY_MS, MonitoringPoller } from './ping/monitoringPoller.js';
 import { ServerTokens } from './serverTokens.js';
 import { staffServersRoutes } from './staffServers.routes.js';
 import { staffServerSchemas } from './staffServers.schemas.js';
@@ -44,24 +45,27 @@ export const gameStatsModule = defineModule({
   name: 'gameStats',
   schemas: [...ingestSchemas, ...staffServerSchemas],
   env: gameStatsEnv,
-  services: ({ db, clock, config, log, onReady, onClose }) => {
+  services: (context) => {
+    const { db, clock, config, log } = context;
     const seconds = config.monitoringPollSeconds ?? 0;
     const allowPrivate = config.gameServerPrivateAddresses ?? false;
-    if (config.runJobs && seconds > 0) {
+    if (seconds > 0) {
       const poller = new MonitoringPoller({
         db,
         clock,
-        intervalSeconds: seconds,
         allowPrivate,
         // Info, not debug: a server the site shows as offline should say why in the default log.
         log: (message, details) => {
           log.info(details, message);
         },
       });
-      onReady(() => {
-        poller.start();
+      // Each once per period across api replicas; off in tests, which call the poller themselves.
+      scheduleJob(context, { name: 'monitoring.ping', everyMs: seconds * 1000, run: () => poller.pingAll() });
+      scheduleJob(context, {
+        name: 'monitoring.maintenance',
+        everyMs: MAINTENANCE_EVERY_MS,
+        run: () => poller.maintain(),
       });
-      onClose(() => poller.stop());
     }
     return { ports: { serverTokens: new ServerTokens(db, clock), ingest: new IngestService(db, clock) } };
   },

@@ -1,3 +1,4 @@
+import { scheduleJob } from '../../platform/jobs/periodicJob.js';
 import { defineModule, type ModuleContext } from '../../platform/modules/contract.js';
 import { envSlice, invalidEnvironment } from '../../platform/modules/environment.js';
 import { paymentNotificationRoutes } from './paymentNotifications.routes.js';
@@ -121,22 +122,22 @@ export const paymentsModule = defineModule({
   env: paymentsEnv,
   services: (context) => {
     const { payments, test } = paymentsService(context);
-    const { config, log, ports, onClose } = context;
-    // Off in tests, which call `reconcile()` themselves.
-    if (config.runJobs) {
-      const timer = setInterval(() => {
-        payments.reconcile().catch((error: unknown) => {
-          log.error({ err: error }, 'payment reconciliation failed');
-        });
-        ports.idempotency.purgeExpired().catch((error: unknown) => {
-          log.error({ err: error }, 'idempotency purge failed');
-        });
-      }, RECONCILE_EVERY_MS);
-      timer.unref();
-      onClose(() => {
-        clearInterval(timer);
-      });
-    }
+    const { log, ports } = context;
+    // Once per period across api replicas; off in tests, which call `reconcile()` themselves.
+    scheduleJob(context, {
+      name: 'payments.reconcile',
+      everyMs: RECONCILE_EVERY_MS,
+      run: async () => {
+        await Promise.all([
+          payments.reconcile().catch((error: unknown) => {
+            log.error({ err: error }, 'payment reconciliation failed');
+          }),
+          ports.idempotency.purgeExpired().catch((error: unknown) => {
+            log.error({ err: error }, 'idempotency purge failed');
+          }),
+        ]);
+      },
+    });
     return { payments, test };
   },
   routes: {

@@ -8,19 +8,15 @@ import type { ReferralProgram } from './referralProgram.js';
 import type { ReferralsService } from './referrals.service.js';
 import { REFERRAL_CODE_PATTERN, ReferralAlias, ReferralSummary, ReferralVisit } from './referrals.schemas.js';
 
-const ACCRUE_EVERY_MS = 10 * 60_000;
-
 export interface ReferralsRoutesOptions {
   referrals: ReferralsService;
   auth: AuthService;
   program: ReferralProgram;
-  /** The periodic accrual for every inviter; off in tests, where the invite tab's own accrual suffices. */
-  runJobs: boolean;
 }
 
 export const referralsRoutes: FastifyPluginAsyncTypebox<ReferralsRoutesOptions> = async (
   app,
-  { referrals, auth, program, runJobs },
+  { referrals, auth, program },
 ) => {
   app.get(
     '/api/referral',
@@ -39,26 +35,6 @@ export const referralsRoutes: FastifyPluginAsyncTypebox<ReferralsRoutesOptions> 
       return program.summary(user.userId, user.login);
     },
   );
-
-  if (runJobs) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      program
-        .accrue()
-        .catch((error: unknown) => {
-          app.log.error({ err: error }, 'referral accrual failed');
-        })
-        .finally(() => {
-          running = false;
-        });
-    }, ACCRUE_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', () => {
-      clearInterval(timer);
-    });
-  }
 
   app.get(
     '/api/referral/alias/:alias',

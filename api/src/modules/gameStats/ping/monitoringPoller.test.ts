@@ -44,8 +44,7 @@ async function magic(): Promise<GameServer | undefined> {
 }
 
 describe('MonitoringPoller', () => {
-  const poller = () =>
-    new MonitoringPoller({ db: t.database.db, clock: () => now, intervalSeconds: 15, allowPrivate: true });
+  const poller = () => new MonitoringPoller({ db: t.database.db, clock: () => now, allowPrivate: true });
 
   it('fills online, max, MOTD and records of a server without a plugin from Server List Ping', async () => {
     await poller().pollOnce();
@@ -102,7 +101,6 @@ describe('MonitoringPoller', () => {
       await new MonitoringPoller({
         db: t.database.db,
         clock: () => now,
-        intervalSeconds: 15,
         allowPrivate: true,
         resolver,
       }).pollOnce();
@@ -147,7 +145,6 @@ describe('MonitoringPoller', () => {
     const strict = new MonitoringPoller({
       db: t.database.db,
       clock: () => now,
-      intervalSeconds: 15,
       log: (_message, details) => lines.push(details),
     });
     await strict.pollOnce();
@@ -162,7 +159,6 @@ describe('MonitoringPoller', () => {
     const logged = new MonitoringPoller({
       db: t.database.db,
       clock: () => now,
-      intervalSeconds: 15,
       allowPrivate: true,
       log: (message, details) => lines.push([message, details]),
     });

@@ -8,7 +8,8 @@ import { downsampleHistory, recordOnline } from '../onlineRecorder.js';
 import type { NameResolver } from './pingTarget.js';
 import { pingServer, type PingResult } from './slpClient.js';
 
-const HOUR_MS = 3_600_000;
+/** How often `maintain` runs. */
+export const MAINTENANCE_EVERY_MS = 3_600_000;
 /** Event ids older than this cannot be a plugin's retry any more. */
 const RECEIPTS_KEEP_MS = 30 * 86_400_000;
 /** A server that keeps failing is logged again at most this often (with how many failures were quiet). */
@@ -17,7 +18,6 @@ export const FAILURE_LOG_EVERY_MS = 10 * 60_000;
 export interface PollerOptions {
   db: Db;
   clock: () => Date;
-  intervalSeconds: number;
   ping?: (address: string) => Promise<PingResult>;
   /** DNS for SRV records and host names; the system's when absent. */
   resolver?: NameResolver;
@@ -34,32 +34,27 @@ interface FailureState {
 /**
  * Pings every server that has a status address with Server List Ping. A server with no plugin gets its
  * online, version and MOTD this way; while a plugin reports, the ping only refreshes MOTD and version.
- * Also rolls history up once an hour. Stateless, so several api replicas may run it side by side.
+ * Also rolls history up once an hour. The api schedules `pingAll` and `maintain` as periodic jobs
+ * (gameStats.module.ts), so with several api replicas one of them pings per interval.
  */
 export class MonitoringPoller {
-  private timer: NodeJS.Timeout | undefined;
   private lastMaintenance = 0;
-  private running: Promise<void> | undefined;
   private readonly failures = new Map<string, FailureState>();
 
   constructor(private readonly options: PollerOptions) {}
 
-  start(): void {
-    const tick = () => {
-      this.running ??= this.pollOnce().finally(() => {
-        this.running = undefined;
-      });
-    };
-    tick();
-    this.timer = setInterval(tick, this.options.intervalSeconds * 1000);
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
+  /** One round of pings, then the maintenance once an hour of this poller's own clock. */
   async pollOnce(): Promise<void> {
+    await this.pingAll();
+    const now = this.options.clock();
+    if (now.getTime() - this.lastMaintenance >= MAINTENANCE_EVERY_MS) {
+      this.lastMaintenance = now.getTime();
+      await this.maintain();
+    }
+  }
+
+  /** Pings every watched server and records what each answers. */
+  async pingAll(): Promise<void> {
     const { db, clock } = this.options;
     const { resolver, allowPrivate } = this.options;
     const ping = this.options.ping ?? ((address: string) => pingServer(address, { resolver, allowPrivate }));
@@ -100,14 +95,16 @@ export class MonitoringPoller {
         });
       }),
     );
+  }
+
+  /** Rolls old online history up and forgets event ids too old to be a plugin's retry. */
+  async maintain(): Promise<void> {
+    const { db, clock } = this.options;
     const now = clock();
-    if (now.getTime() - this.lastMaintenance >= HOUR_MS) {
-      this.lastMaintenance = now.getTime();
-      await downsampleHistory(db, now);
-      await db
-        .delete(gameEventReceipts)
-        .where(lt(gameEventReceipts.receivedAt, new Date(now.getTime() - RECEIPTS_KEEP_MS)));
-    }
+    await downsampleHistory(db, now);
+    await db
+      .delete(gameEventReceipts)
+      .where(lt(gameEventReceipts.receivedAt, new Date(now.getTime() - RECEIPTS_KEEP_MS)));
   }
 
   /**
