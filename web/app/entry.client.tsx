@@ -41,7 +41,7 @@ const errorLink = createApiErrorLink({
     window.location.assign(`/${pageLanguage}/logout`);
   },
   onError(text) {
-    notify({ type: 'error', text });
+    notify({ type: 'error', kind: 'toast', text });
   },
   translate: (key) => getI18n(pageLanguage).t(`errors:api.${key}`),
 });

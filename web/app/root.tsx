@@ -20,6 +20,7 @@ import {
 import type { Route } from './+types/root';
 import { RouteError } from './features/errors';
 import { ApolloStateScript } from './platform/apollo/ApolloStateScript';
+import { ConnectionLostDialog } from './platform/connection/ConnectionLostDialog';
 import { restoreTypedBeforeHydration } from './platform/behaviour/typedBeforeHydration';
 import { useCspNonce } from './platform/csp/cspNonce';
 import { getI18n } from './platform/i18n/getI18n';
@@ -119,6 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SiteBehaviour />
+      <ConnectionLostDialog />
       <Outlet />
     </>
   );

@@ -2,6 +2,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 
+import { connectionStore } from '../connection/connectionStore';
+
 interface GraphqlAnswer<TData> {
   data?: TData | null;
   errors?: { message: string; extensions?: { details?: { description?: string } } }[];
@@ -53,6 +55,8 @@ export function uploadFile<TData, TVariables extends Record<string, unknown>>(
       reject(new Error(error?.extensions?.details?.description ?? error?.message ?? options.fallbackError));
     });
     request.addEventListener('error', () => {
+      // The request never reached the server: the connection-lost dialog says so, besides the failed upload.
+      connectionStore.report('call-failed');
       reject(new Error(options.fallbackError));
     });
     request.send(body);

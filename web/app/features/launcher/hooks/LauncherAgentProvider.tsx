@@ -1,7 +1,7 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { connectionStore } from '../../../platform/connection/connectionStore';
 import { notify } from '../../../platform/notifications/notify';
 import { useSession } from '../../../platform/session/useSession';
 import { createAgentClient, type AgentApi } from '../../../platform/launcher/agentClient';
@@ -54,6 +54,16 @@ export function LauncherAgentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void readAgentSecret().then(setSecret);
   }, []);
+
+  useEffect(() => {
+    // The site's one connection-lost dialog (platform/connection) also says when the agent is away, until
+    // its socket is back or the launcher pages are left.
+    if (connected !== false) return;
+    connectionStore.report('agent-lost');
+    return () => {
+      connectionStore.report('agent-back');
+    };
+  }, [connected]);
 
   const api = useMemo(
     () => (launcherHost && secret ? createAgentClient(launcherHost, secret) : null),
@@ -143,25 +153,6 @@ export function LauncherAgentProvider({ children }: { children: ReactNode }) {
       {children}
       <LauncherCredentialsSync api={api} />
       <LauncherThemeSync api={api} />
-      <Modal
-        opened={connected === false}
-        onClose={() => undefined}
-        withCloseButton={false}
-        centered
-        title={t('connectionLost.title')}
-      >
-        <Stack gap="sm" data-testid="agent-connection-lost">
-          <Text>{t('connectionLost.text')}</Text>
-          <Button
-            variant="light"
-            onClick={() => {
-              window.location.reload();
-            }}
-          >
-            {t('connectionLost.reload')}
-          </Button>
-        </Stack>
-      </Modal>
     </LauncherAgentContext.Provider>
   );
 }

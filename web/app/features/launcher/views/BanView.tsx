@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from 'react-router';
 
 import { MyActiveBansDocument } from '../../../generated/graphql';
+import { useClock } from '../../../platform/behaviour/useClock';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
 import { useMoneyFormat } from '../../payments';
@@ -14,25 +15,25 @@ import { banCountdown, clockText } from './banCountdown';
 /** A live timer until a temporary ban ends; when it reaches zero the list is asked again. */
 function BanTimer({ endsAt, onOver }: { endsAt: string; onOver: () => void }) {
   const { t } = useTranslation('launcher');
-  const [now, setNow] = useState(() => Date.now());
+  const [over, setOver] = useState(false);
+  const now = useClock(!over);
   const left = banCountdown(endsAt, now);
-  const fired = useRef(false);
+  if (left.over && !over) setOver(true);
+  // The page's refetch is a new function on each render: the one call below must not restart with it.
+  const onOverRef = useRef(onOver);
   useEffect(() => {
-    if (left.over) {
-      // Once, a moment after the end so the server's clock has passed it too.
-      if (fired.current) return;
-      fired.current = true;
-      // Not cleared on a re-render: `fired` keeps it to one call, and a late refetch harms nothing.
-      setTimeout(onOver, 1000);
-      return;
-    }
+    onOverRef.current = onOver;
+  });
+  useEffect(() => {
+    if (!over) return;
+    // Once, a moment after the end so the server's clock has passed it too.
     const timer = setTimeout(() => {
-      setNow(Date.now());
+      onOverRef.current();
     }, 1000);
     return () => {
       clearTimeout(timer);
     };
-  }, [now, left.over, onOver]);
+  }, [over]);
   return (
     <Text size="sm" ff="monospace" data-testid="ban-timer">
       {t('ban.endsIn', { days: left.days, clock: clockText(left) })}

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 
-import { TOASTS } from '../../../platform/behaviour/behaviourConstants';
+import { NOTIFICATIONS, TOASTS } from '../../../platform/behaviour/behaviourConstants';
 
 /**
  * Mantine's toast list, in a module of its own: importing the package dynamically would keep all of it
@@ -11,7 +11,8 @@ export function ToastList() {
     <Notifications
       position={TOASTS.position}
       autoClose={TOASTS.autoClose}
-      transitionDuration={TOASTS.transitionDuration}
+      // How long a leaving item stays mounted: the slower kind's. Each item animates at its own speed (notify.tsx).
+      transitionDuration={Math.max(TOASTS.transitionDuration, NOTIFICATIONS.transitionDuration)}
       limit={TOASTS.limit}
     />
   );

@@ -25,6 +25,7 @@ export function useDeploymentWatcher() {
           offered = true;
           notify({
             id: 'new-version',
+            kind: 'toast',
             type: 'default',
             title: t('deployment.title'),
             text: t('deployment.text'),
