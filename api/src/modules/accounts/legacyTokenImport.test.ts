@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FlowTokens } from '../../platform/auth/flowTokens.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import { DEMO_LEGACY_TOKENS_PER_ACCOUNT, demoLegacyTokensFile } from './legacyDemoTokens.js';
 import { parseLegacyTokenFile } from './legacyTokenFile.js';
 import { describeLegacyImport, importLegacyTokens } from './legacyTokenImport.js';
 import { LegacyTokens } from './legacyTokens.js';
@@ -77,5 +80,20 @@ describe('importing the legacy tokens', () => {
     });
     const latest = rows.sort((a, b) => b.id - a.id)[0];
     expect(Math.abs((latest?.expiresAt.getTime() ?? 0) - Date.parse(soon))).toBeLessThan(1000);
+  });
+});
+
+describe('the demo legacy tokens', () => {
+  it('are left by the seed for the browser tests, each exchangeable once', async () => {
+    const tokens = JSON.parse(await readFile(demoLegacyTokensFile(t.dataDir), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    expect(Object.keys(tokens).sort()).toEqual(['admin', 'editor', 'steve']);
+    const [first, second] = tokens.editor ?? [];
+    expect(tokens.editor).toHaveLength(DEMO_LEGACY_TOKENS_PER_ACCOUNT);
+    expect((await exchange('editor', first ?? '')).statusCode).toBe(200);
+    expect((await exchange('editor', first ?? '')).statusCode).toBe(401);
+    expect((await exchange('editor', second ?? '')).statusCode).toBe(200);
   });
 });

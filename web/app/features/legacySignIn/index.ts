@@ -1,0 +1,2 @@
+export { LegacySignIn } from './LegacySignIn';
+export { LEGACY_SIGN_IN_INTENT } from './legacyIntent';
