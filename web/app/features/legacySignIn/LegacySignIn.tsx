@@ -1,49 +1,45 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import type { AgentApi } from '../../platform/launcher/agentClient';
-import { readLauncherCredentials } from '../../platform/launcher/launcherCredentials';
-import { takeBrowserLegacySignIn, takeLauncherLegacySignIn, type LegacySignIn as Found } from './legacyKeys';
+import { takeBrowserLegacySignIn, type LegacySignIn as Found } from './legacyKeys';
 
 // Loaded only on the one page load that finds an old sign-in: every other page pays a few lines for this.
 const LegacyExchange = lazy(() => import('./LegacyExchange'));
 
-/** Each store is looked at once per page load, even when React runs the effect twice. */
-const looked = new WeakSet<object>();
-
-/** The pair this machine kept, already removed from where it was kept. */
-async function takeLegacySignIn(agent: AgentApi | undefined): Promise<Found | null> {
-  if (agent === undefined) return takeBrowserLegacySignIn(window.localStorage);
-  // Credentials of this launcher already in the agent sign the window in on their own: the old pair is
-  // only forgotten.
-  const [legacy, current] = await Promise.all([
-    takeLauncherLegacySignIn(agent),
-    readLauncherCredentials(agent),
-  ]);
-  return current ? null : legacy;
-}
+/** Each source is looked at once per page load, even when React runs the effect twice. */
+const looked = new Set<string>();
 
 /**
- * The previous site's cached sign-in (docs/product.md#accounts "Sign-ins from the previous site"): taken out of
- * the browser's localStorage, or out of the agent's storage when `agent` is given (launcher mode), on the
- * first client-side load, and exchanged once for new credentials. Renders nothing visible.
+ * Takes the previous site's cached sign-in out of `source` on the first client-side load
+ * (docs/product.md#accounts "Sign-ins from the previous site") and exchanges it once. `take` is null while
+ * the source cannot be read yet (the launcher's agent has not answered). Renders nothing visible.
  */
-export function LegacySignIn({ agent }: { agent?: AgentApi | null }) {
+export function LegacySignInFrom({
+  source,
+  take,
+}: {
+  source: string;
+  take: (() => Promise<Found | null>) | null;
+}) {
   const [found, setFound] = useState<Found | null>(null);
 
   useEffect(() => {
-    // null: the launcher's agent has not answered yet.
-    if (agent === null) return;
-    const store: object = agent ?? window.localStorage;
-    if (looked.has(store)) return;
-    looked.add(store);
-    void takeLegacySignIn(agent).then((taken) => {
+    if (take === null || looked.has(source)) return;
+    looked.add(source);
+    void take().then((taken) => {
       setFound(taken);
     });
-  }, [agent]);
+  }, [source, take]);
 
   return found ? (
     <Suspense fallback={null}>
       <LegacyExchange found={found} />
     </Suspense>
   ) : null;
+}
+
+const takeFromBrowser = () => Promise.resolve(takeBrowserLegacySignIn(window.localStorage));
+
+/** The browser's cached sign-in of the previous site (the root renders this on every page). */
+export function LegacySignIn() {
+  return <LegacySignInFrom source="browser" take={takeFromBrowser} />;
 }

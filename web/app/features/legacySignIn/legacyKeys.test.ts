@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  LEGACY_BROWSER_KEYS,
-  LEGACY_LAUNCHER_KEYS,
-  takeBrowserLegacySignIn,
-  takeLauncherLegacySignIn,
-} from './legacyKeys';
+import { LEGACY_LAUNCHER_KEYS, takeLauncherLegacySignIn } from './launcherLegacyKeys';
+import { LEGACY_BROWSER_KEYS, takeBrowserLegacySignIn } from './legacyKeys';
 
 function memoryStorage(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));

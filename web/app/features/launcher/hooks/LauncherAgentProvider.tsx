@@ -13,7 +13,7 @@ import type {
 import { readAgentSecret } from '../../../platform/launcher/agentSecret';
 import { connectAgentSocket } from '../../../platform/launcher/agentSocket';
 import { LauncherCredentialsSync } from './LauncherCredentialsSync';
-import { LegacySignIn } from '../../legacySignIn';
+import { LauncherLegacySignIn } from '../../legacySignIn';
 import { LauncherThemeSync } from './LauncherThemeSync';
 
 export interface LauncherAgentState {
@@ -143,7 +143,7 @@ export function LauncherAgentProvider({ children }: { children: ReactNode }) {
     <LauncherAgentContext.Provider value={value}>
       {children}
       <LauncherCredentialsSync api={api} />
-      <LegacySignIn agent={api} />
+      <LauncherLegacySignIn agent={api} />
       <LauncherThemeSync api={api} />
       <Modal
         opened={connected === false}
