@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { hydrated, landedOn } from './support/page';
+import { signInContext } from './support/session';
 
 // The previous site's cached sign-in (docs/product.md#accounts "Sign-ins from the previous site"): the demo
 // seed imported legacy tokens for the demo accounts, as `npm run import:legacy-tokens` would, and left the
@@ -84,4 +85,25 @@ test('a refused cached sign-in is forgotten too: still signed out, no error page
   await page.reload();
   await hydrated(page);
   await expect(page.getByText('The saved sign-in from the previous site no longer works')).toHaveCount(0);
+});
+
+test('a player already signed in keeps their session: the old keys are only removed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signInContext(context, baseURL, 'steve');
+  const exchanges: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/login')) exchanges.push(request.url());
+  });
+  await leaveLegacyKeys(page, 'editor', 'a-token-nobody-should-send');
+  await page.goto('/en/servers');
+  await hydrated(page);
+
+  await expect.poll(() => legacyKeysLeft(page), AFTER_EXCHANGE).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(exchanges).toEqual([]);
+  await expect(page.getByTestId('account-menu')).toContainText('steve');
 });
