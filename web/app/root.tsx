@@ -36,6 +36,7 @@ import { siteConfig } from './platform/env.server';
 import { resolveRegion } from './platform/region/resolveRegion';
 import { siteDefaultRegion } from './platform/region/siteDefaultRegion';
 import { SiteBehaviour } from './features/site';
+import { LegacySignIn } from './features/legacySignIn';
 import { preloadPlayerTheme, usePlayerTheme } from './features/looks';
 import { errorMeta, metaLanguage } from './platform/seo/pageMeta';
 import { mantineThemeFor, siteCssVariablesResolver } from './platform/theme/mantineTheme';
@@ -121,6 +122,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <SiteBehaviour />
       <ConnectionLostDialog />
+      <LegacySignIn />
       <Outlet />
     </>
   );

@@ -17,6 +17,7 @@ import { demoServerDocuments } from './demoServerDocuments.js';
 import { demoServers, demoSettings, demoStatusAddress } from './demoServers.js';
 import { demoWipes } from './demoWipes.js';
 import { seedDemoServerTokens } from './demoServerTokens.js';
+import { seedDemoLegacyTokens } from '../../modules/accounts/legacyDemoTokens.js';
 import { seedDemoStore } from './demoStore.js';
 import { seedDemoLauncherClients } from './launcherDemo/seedDemoLauncherClients.js';
 import type { SeedDocument } from './seedTypes.js';
@@ -138,6 +139,7 @@ export async function seedDemo(
     await upsertDocument(db, item, cover);
   }
   const accounts = await seedDemoAccounts(db, now);
+  await seedDemoLegacyTokens(db, dataDir, ['steve', 'editor', 'admin'], now);
   await seedDemoStore(db);
   const [ruleCount] = await db.select({ total: sql<number>`count(*)::integer` }).from(ruleSections);
   if ((ruleCount?.total ?? 0) === 0) await new RulesService(db).replace(demoRules);

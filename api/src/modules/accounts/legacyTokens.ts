@@ -4,6 +4,9 @@ import type { UserRow, UsersRepository } from './users.repository.js';
 
 export const LEGACY_TOKEN_PURPOSE = 'legacy-token';
 
+/** How long an imported token without its own expiry stays exchangeable: half a year. */
+export const LEGACY_TOKEN_DEFAULT_TTL_SECONDS = 180 * 24 * 3600;
+
 /**
  * Tokens the previous site and launcher cached on players' machines. Staff import them (hashed) into
  * flow tokens when migrating; each is exchanged once for new credentials (docs/product.md#accounts), then gone.
@@ -14,8 +17,19 @@ export class LegacyTokens {
     private readonly users: UsersRepository,
   ) {}
 
-  async import(userId: number, token: string, ttlSeconds = 180 * 24 * 3600): Promise<void> {
-    await this.flowTokens.issue(LEGACY_TOKEN_PURPOSE, { userId, secret: token, ttlSeconds });
+  async import(userId: number, token: string, ttlSeconds = LEGACY_TOKEN_DEFAULT_TTL_SECONDS): Promise<void> {
+    // Trimmed as the exchange trims the header, or a token with a stray space would never match.
+    await this.flowTokens.issue(LEGACY_TOKEN_PURPOSE, { userId, secret: token.trim(), ttlSeconds });
+  }
+
+  /**
+   * Imports a token unless it was imported before (live, spent or expired): running the migration again
+   * adds nothing and never revives a token a player already exchanged.
+   */
+  async importOnce(userId: number, token: string, ttlSeconds?: number): Promise<'imported' | 'known'> {
+    if (await this.flowTokens.wasIssued(LEGACY_TOKEN_PURPOSE, token.trim(), userId)) return 'known';
+    await this.import(userId, token, ttlSeconds);
+    return 'imported';
   }
 
   async redeem(login: string, token: string | undefined): Promise<UserRow> {

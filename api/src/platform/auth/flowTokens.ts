@@ -61,6 +61,25 @@ export class FlowTokens {
     return row ?? null;
   }
 
+  /**
+   * Whether this secret was ever issued for the purpose (and user), live, spent or expired: imports that
+   * run again must not bring a spent secret back to life.
+   */
+  async wasIssued(purpose: string, secret: string, userId?: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: flowTokens.id })
+      .from(flowTokens)
+      .where(
+        and(
+          eq(flowTokens.purpose, purpose),
+          eq(flowTokens.secretHash, sha256Hex(`${purpose}:${secret}`)),
+          userId === undefined ? undefined : eq(flowTokens.userId, userId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Spends the secret: the row when it was live, null when empty, unknown, expired or already used. */
   async consume(
     purpose: string,

@@ -13,6 +13,7 @@ import type {
 import { readAgentSecret } from '../../../platform/launcher/agentSecret';
 import { connectAgentSocket } from '../../../platform/launcher/agentSocket';
 import { LauncherCredentialsSync } from './LauncherCredentialsSync';
+import { LauncherLegacySignIn } from '../../legacySignIn';
 import { LauncherThemeSync } from './LauncherThemeSync';
 
 export interface LauncherAgentState {
@@ -152,6 +153,7 @@ export function LauncherAgentProvider({ children }: { children: ReactNode }) {
     <LauncherAgentContext.Provider value={value}>
       {children}
       <LauncherCredentialsSync api={api} />
+      <LauncherLegacySignIn agent={api} />
       <LauncherThemeSync api={api} />
     </LauncherAgentContext.Provider>
   );

@@ -1,0 +1,1 @@
+export { legacySignInAction, type LegacySignInResult } from './legacySignInAction.server';

@@ -1,0 +1,3 @@
+export { LegacySignIn } from './LegacySignIn';
+export { LauncherLegacySignIn } from './LauncherLegacySignIn';
+export { LEGACY_SIGN_IN_INTENT } from './legacyIntent';
