@@ -12,13 +12,18 @@ import {
   VerifyMailChangeCodeDocument,
   type MailSettingsFieldsFragment,
 } from '../../../generated/graphql';
+import { CLOCK_TICK_MS } from '../../../platform/behaviour/behaviourConstants';
 import { notify } from '../../../platform/notifications/notify';
 import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
 import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
 import { ConfirmationLetter } from '../../welcome';
 import { HistoryList } from './HistoryList';
 
-/** Seconds left before another code may be sent, ticking down on the page. */
+/**
+ * Seconds left before another code may be sent, ticking down on the page. Counted from the moment the
+ * api's answer arrived and re-read every CLOCK_TICK_MS (SPEC §9), so a throttled background tab still
+ * shows the true figure when it wakes.
+ */
 function useCountdown(seconds: number): number {
   const [left, setLeft] = useState(seconds);
   const [from, setFrom] = useState(seconds);
@@ -29,9 +34,12 @@ function useCountdown(seconds: number): number {
   }
   useEffect(() => {
     if (seconds <= 0) return;
+    const deadline = Date.now() + seconds * 1000;
     const timer = setInterval(() => {
-      setLeft((value) => Math.max(0, value - 1));
-    }, 1000);
+      const remaining = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, CLOCK_TICK_MS);
     return () => {
       clearInterval(timer);
     };
