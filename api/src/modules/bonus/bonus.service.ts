@@ -7,7 +7,7 @@ import { bonusClaims, bonusVkMessages } from '../../db/schema/rewards.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
 import { OauthAccountsRepository } from '../oauth/oauthAccounts.repository.js';
-import type { SiteSettingsService } from '../siteSettings/siteSettings.service.js';
+import type { Ports } from '../../platform/modules/ports.js';
 import type { BonusConfig } from './bonusConfig.js';
 import { allDone, BONUS_EVERY_MS, nextClaimAt, rollCoins, type BonusSteps } from './bonusRules.js';
 import { isGroupMember } from './vkGroups.js';
@@ -23,7 +23,7 @@ export class BonusService {
     private readonly clock: () => Date,
     private readonly log: FastifyBaseLogger,
     /** The coins range from the owner's site settings, read on every call. */
-    private readonly settings: Pick<SiteSettingsService, 'rewards'>,
+    private readonly settings: Pick<Ports['siteSettings'], 'rewards'>,
   ) {
     this.oauth = new OauthAccountsRepository(db);
   }

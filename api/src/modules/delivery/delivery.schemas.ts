@@ -1,7 +1,12 @@
 import { Type } from 'typebox';
 
-import { ref } from '../../platform/schemaRef.js';
-import { DeliveryKindName, DeliveryStateName } from '../store/store.schemas.js';
+import { ref, stringEnum } from '../../platform/schemaRef.js';
+
+export const DeliveryStateName = stringEnum(
+  ['pending', 'leased', 'sending', 'uncertain', 'failed', 'resent', 'done'],
+  'DeliveryStateName',
+);
+export const DeliveryKindName = stringEnum(['role', 'revoke', 'coins', 'unban', 'ban'], 'DeliveryKindName');
 
 export const ClaimDeliveriesBody = Type.Object(
   {
@@ -93,6 +98,8 @@ export const DeliveryDecided = Type.Object(
 );
 
 export const deliverySchemas = [
+  DeliveryStateName,
+  DeliveryKindName,
   ClaimDeliveriesBody,
   ClaimedDelivery,
   ClaimedDeliveries,

@@ -8,10 +8,12 @@ import type { PermissionGate, PermittedUser } from '../../platform/auth/Permissi
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { STORE_MANAGE } from '../store/staffStore.routes.js';
 import { DeliveryDecided, ResentDelivery, StaffDeliveries } from './delivery.schemas.js';
 import type { Decision, DeliveryDecisions } from './deliveryDecisions.js';
 import type { DeliveryOutbox } from './deliveryOutbox.js';
+
+/** Deliveries are part of the store's staff screens: the store's permission guards them. */
+const STORE_MANAGE = 'store.manage';
 
 export interface DeliveryStaffRoutesOptions {
   gate: PermissionGate;

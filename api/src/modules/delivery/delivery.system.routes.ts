@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import type { ServerTokens } from '../gameStats/serverTokens.js';
+import type { Ports } from '../../platform/modules/ports.js';
 import {
   AckDeliveriesBody,
   AckedDeliveries,
@@ -13,7 +13,7 @@ import { DEFAULT_LEASE_SECONDS, type DeliveryOutbox } from './deliveryOutbox.js'
 
 export interface DeliverySystemRoutesOptions {
   outbox: DeliveryOutbox;
-  serverTokens: ServerTokens;
+  serverTokens: Ports['serverTokens'];
   clock: () => Date;
 }
 

@@ -1,14 +1,14 @@
 import type { Locale } from '../../platform/locale.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import type { ServersService } from '../servers/servers.service.js';
-import type { SiteSettingsService } from '../siteSettings/siteSettings.service.js';
+import type { Ports } from '../../platform/modules/ports.js';
 import type { MainPage } from './main.schemas.js';
 
 export const NEWS_ON_MAIN_PAGE = 6;
 
 export class MainService {
   constructor(
-    private readonly settings: Pick<SiteSettingsService, 'social' | 'defaultsOfSite'>,
+    private readonly settings: Pick<Ports['siteSettings'], 'social' | 'defaultsOfSite'>,
     private readonly servers: ServersService,
     private readonly documents: DocumentsService,
   ) {}

@@ -9,8 +9,8 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import { adjustmentEntry, paymentRefundEntry, topupEntry } from '../../platform/ledger/entries.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
-import type { SiteSettingsService } from '../siteSettings/siteSettings.service.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
+import type { Ports } from '../../platform/modules/ports.js';
 import { returnAddresses } from './paymentReturn.js';
 import { bonusFor, type PaymentsConfig } from './paymentsConfig.js';
 import {
@@ -41,7 +41,7 @@ export interface PaymentsDeps {
     'minRubles' | 'maxRubles' | 'pendingMinutes' | 'publicSiteUrl' | 'siteOrigins'
   >;
   /** The owner's switches per method and the bonus tiers (staff site settings), read on every call. */
-  settings: Pick<SiteSettingsService, 'payments'>;
+  settings: Pick<Ports['siteSettings'], 'payments'>;
   /** Where providers post notifications for a provider id. */
   notificationUrl: (provider: string) => string;
   clock: () => Date;

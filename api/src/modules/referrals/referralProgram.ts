@@ -7,7 +7,7 @@ import { users } from '../../db/schema/accounts.js';
 import { gamePlayers, playtimeDaily } from '../../db/schema/gameStats.js';
 import { referralCodes, referralLinks } from '../../db/schema/referrals.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
-import type { SiteSettingsService } from '../siteSettings/siteSettings.service.js';
+import type { Ports } from '../../platform/modules/ports.js';
 import { countedPlay } from './referralRules.js';
 
 export interface ReferralRow {
@@ -37,7 +37,7 @@ export class ReferralProgram {
     private readonly ledger: Ledger,
     private readonly clock: () => Date,
     /** Coins per hour and the longest gap, from the owner's site settings, read on every run. */
-    private readonly settings: Pick<SiteSettingsService, 'rewards'>,
+    private readonly settings: Pick<Ports['siteSettings'], 'rewards'>,
   ) {}
 
   /** The player's code, issued on first use: the nickname in lower case, or with a suffix if it is taken. */

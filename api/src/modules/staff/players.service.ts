@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
 import type { UsersRepository } from '../accounts/users.repository.js';
 import { playerRecords } from './playerRecords.js';
-import type { SiteBans } from './siteBans.js';
+import type { SiteBans } from '../bans/siteBans.js';
 import type { StaffPlayer } from './staff.schemas.js';
 
 const SEARCH_LIMIT = 25;

@@ -9,8 +9,8 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
 import type { DeliveryOutbox } from '../delivery/deliveryOutbox.js';
 import { unbanCommand } from '../delivery/gameCommands.js';
-import type { SiteBans } from '../staff/siteBans.js';
-import { unbanPriceKopecks, type ActiveBan, type BanState } from './banState.js';
+import type { SiteBans } from '../bans/siteBans.js';
+import { unbanPriceKopecks, type ActiveBan, type BanState } from '../bans/banState.js';
 
 /** What a paid unban writes as the lift reason of a site ban (docs/staff.md "Site bans"). */
 export const PAID_UNBAN_REASON = 'paid unban';

@@ -1,15 +1,11 @@
 import { Type } from 'typebox';
 
 import { ref, stringEnum } from '../../platform/schemaRef.js';
+import { DeliveryKindName, DeliveryStateName } from '../delivery/delivery.schemas.js';
 
 export const RolePeriodName = stringEnum(['month', 'quarter', 'forever'], 'RolePeriodName');
 export const BuyModeName = stringEnum(['extend', 'stack'], 'BuyModeName');
 export const AppliedBuyMode = stringEnum(['new', 'extend', 'stack', 'replace'], 'AppliedBuyMode');
-export const DeliveryStateName = stringEnum(
-  ['pending', 'leased', 'sending', 'uncertain', 'failed', 'resent', 'done'],
-  'DeliveryStateName',
-);
-export const DeliveryKindName = stringEnum(['role', 'revoke', 'coins', 'unban', 'ban'], 'DeliveryKindName');
 /** `game`: a ban a game server reported; `site`: a staff ban on the site itself (docs/staff.md). */
 export const BanSourceName = stringEnum(['game', 'site'], 'BanSourceName');
 
@@ -293,8 +289,6 @@ export const storeSchemas = [
   RolePeriodName,
   BuyModeName,
   AppliedBuyMode,
-  DeliveryStateName,
-  DeliveryKindName,
   StoreServerOption,
   StoreAbilityView,
   StoreKitView,

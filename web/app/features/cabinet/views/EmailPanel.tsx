@@ -21,8 +21,8 @@ import { HistoryList } from './HistoryList';
 
 /**
  * Seconds left before another code may be sent, ticking down on the page. Counted from the moment the
- * api's answer arrived and re-read every CLOCK_TICK_MS (SPEC §9), so a throttled background tab still
- * shows the true figure when it wakes.
+ * api's answer arrived and re-read every CLOCK_TICK_MS (docs/product.md#site, the clock tick), so a
+ * throttled background tab still shows the true figure when it wakes.
  */
 function useCountdown(seconds: number): number {
   const [left, setLeft] = useState(seconds);

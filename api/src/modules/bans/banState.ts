@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gameBans, gamePlayers } from '../../db/schema/gameStats.js';
 import { gameServers } from '../../db/schema/servers.js';
-import { SiteBans, type SiteBanRow } from '../staff/siteBans.js';
+import { SiteBans, type SiteBanRow } from './siteBans.js';
 
 /** Price of a paid unban in kopecks: a temporary ban costs less than a permanent one. */
 export const UNBAN_PRICE_KOPECKS = { temporary: 30_000, permanent: 100_000 } as const;

@@ -5,9 +5,22 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { siteBans } from '../../db/schema/siteBans.js';
 import { AppError } from '../../platform/errors/AppError.js';
-import type { SiteBan } from './staff.schemas.js';
 
 export type SiteBanRow = typeof siteBans.$inferSelect;
+
+/** One ban as the staff player card shows it (the `SiteBan` schema of the staff module). */
+export interface SiteBanView {
+  id: number;
+  reason: string;
+  bannedBy: string | null;
+  startsAt: string;
+  endsAt: string | null;
+  permanent: boolean;
+  active: boolean;
+  liftedAt: string | null;
+  liftedBy: string | null;
+  liftReason: string | null;
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -39,7 +52,7 @@ export class SiteBans {
   }
 
   /** Every ban of a player, newest first, with who banned and who lifted by nickname. */
-  async forUser(userId: number): Promise<SiteBan[]> {
+  async forUser(userId: number): Promise<SiteBanView[]> {
     const banner = alias(users, 'banner');
     const lifter = alias(users, 'lifter');
     const rows = await this.db
