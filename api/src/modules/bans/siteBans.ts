@@ -8,17 +8,21 @@ import { AppError } from '../../platform/errors/AppError.js';
 
 export type SiteBanRow = typeof siteBans.$inferSelect;
 
-/** One ban as the staff player card shows it (the `SiteBan` schema of the staff module). */
-export interface SiteBanView {
-  id: number;
-  reason: string;
-  bannedBy: string | null;
+/** When a ban (site or game) holds and whether it was lifted, as staff screens show it. */
+export interface BanPeriodView {
   startsAt: string;
   endsAt: string | null;
   permanent: boolean;
   active: boolean;
   liftedAt: string | null;
   liftedBy: string | null;
+}
+
+/** One ban as the staff player card shows it (the `SiteBan` schema of the staff module). */
+export interface SiteBanView extends BanPeriodView {
+  id: number;
+  reason: string;
+  bannedBy: string | null;
   liftReason: string | null;
 }
 const DAY_MS = 24 * 60 * 60 * 1000;

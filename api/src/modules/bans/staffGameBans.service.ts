@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { DeliveryOutbox, DeliveryState } from '../delivery/deliveryOutbox.js';
 import { banCommand, isSafeBanReason, unbanCommand } from '../delivery/gameCommands.js';
 import { banDeliveryState, GAME_BAN_ERRORS, type BanDeliveryState } from './gameBanRules.js';
+import type { BanPeriodView } from './siteBans.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const LIST_LIMIT = 200;
@@ -32,18 +33,12 @@ export interface IssueGameBan {
   days: number | null;
 }
 
-export interface StaffGameBanView {
+export interface StaffGameBanView extends BanPeriodView {
   id: number;
   player: string;
   server: { slug: string; name: string };
   reason: string;
   bannedBy: string;
-  startsAt: string;
-  endsAt: string | null;
-  permanent: boolean;
-  active: boolean;
-  liftedAt: string | null;
-  liftedBy: string | null;
   delivery: {
     id: string;
     action: 'ban' | 'lift';
