@@ -6,29 +6,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/page';
 import { newPlayer } from './support/players';
 import { apiSignIn, E2E_API_URL, signInContext } from './support/session';
+import { postAsAccount } from './support/staffApi';
 
 // The players' money journeys of issue 30, as a player goes through them: short of money in the store,
 // top up the difference and finish the same purchase; move up to a better role knowing the credit
 // first; read the money history in words; come back from a payment to the host they paid from.
 
-/** A POST to the api as the given account, with a fresh idempotency key. */
-async function apiPost(login: string, password: string | undefined, url: string, body: unknown) {
-  const session = await apiSignIn(login, password);
-  return fetch(`${E2E_API_URL}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'access-id': session.accessId,
-      'access-token': session.accessToken,
-      'x-idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 /** Staff add money with a reason (kept for the audit log) and the category the player reads. */
 async function grant(login: string, currency: 'RUB' | 'COIN', amount: number, category = 'correction') {
-  const response = await apiPost('admin', undefined, '/api/staff/economy/adjust', {
+  const response = await postAsAccount('admin', undefined, '/api/staff/economy/adjust', {
     login,
     currency,
     amount,
@@ -100,7 +86,7 @@ test('moving up to a better role: the dialog shows the credit for unused days fi
   const player = await newPlayer('Upgrade');
   await grant(player.login, 'RUB', 100_000);
   const vip = await roleId('hitech', 'vip');
-  const bought = await apiPost(player.login, player.password, '/api/store/buy', {
+  const bought = await postAsAccount(player.login, player.password, '/api/store/buy', {
     roleId: vip,
     period: 'month',
     mode: 'extend',
@@ -151,7 +137,7 @@ async function pluginDelivers(slug: string): Promise<void> {
 
 /** A top-up the player started and left, or that the provider refused. */
 async function startTopUp(login: string, password: string, amount: number, decision?: 'fail') {
-  const started = await apiPost(login, password, '/api/pay', { amount, method: 'card' });
+  const started = await postAsAccount(login, password, '/api/pay', { amount, method: 'card' });
   const { redirectUrl } = (await started.json()) as { redirectUrl: string };
   if (decision === undefined) return;
   // Straight to the api's checkout page, as the provider's own page would decide (no browser, no site).
@@ -195,13 +181,13 @@ for (const lang of ['en', 'ru'] as const) {
     const player = await newPlayer('History');
     await grant(player.login, 'RUB', 20_000, 'compensation');
     await grant(player.login, 'COIN', 10, 'gift');
-    const bought = await apiPost(player.login, player.password, '/api/store/buy', {
+    const bought = await postAsAccount(player.login, player.password, '/api/store/buy', {
       roleId: await roleId('techno-magic-rpg', 'vip'),
       period: 'month',
       mode: 'extend',
     });
     expect(bought.status).toBe(200);
-    const moved = await apiPost(player.login, player.password, '/api/game-money/transfer', {
+    const moved = await postAsAccount(player.login, player.password, '/api/game-money/transfer', {
       server: 'techno-magic-rpg',
       amount: 5,
     });
@@ -216,7 +202,7 @@ for (const lang of ['en', 'ru'] as const) {
     });
     const { deliveries } = (await list.json()) as { deliveries: { id: string; kind: string }[] };
     const role = deliveries.find((delivery) => delivery.kind === 'role');
-    const resent = await apiPost(
+    const resent = await postAsAccount(
       'admin',
       undefined,
       `/api/staff/store/deliveries/${role?.id ?? ''}/resend`,

@@ -5,29 +5,15 @@ import { expect, test } from '@playwright/test';
 
 import { hydrated } from './support/page';
 import { newPlayer } from './support/players';
-import { apiSignIn, E2E_API_URL, signInContext } from './support/session';
+import { E2E_API_URL, signInContext } from './support/session';
+import { postAsAccount } from './support/staffApi';
 
 // The store end to end: a role bought from the balance arrives at the game server through the delivery
 // outbox (the test plays the server's plugin with the seed's token), and site coins go to the game.
 
-/** A POST to the api as the given account, with a fresh idempotency key. */
-async function apiPost(login: string, password: string | undefined, url: string, body: unknown) {
-  const session = await apiSignIn(login, password);
-  return fetch(`${E2E_API_URL}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'access-id': session.accessId,
-      'access-token': session.accessToken,
-      'x-idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 /** Money for a fresh player, through the staff adjustment (a ledger movement like any other). */
 async function grant(login: string, currency: 'RUB' | 'COIN', amount: number): Promise<void> {
-  const response = await apiPost('admin', undefined, '/api/staff/economy/adjust', {
+  const response = await postAsAccount('admin', undefined, '/api/staff/economy/adjust', {
     login,
     currency,
     amount,
@@ -125,7 +111,7 @@ test('refund after a wipe: the tab shows what returns, one action returns it', a
   const roles = (await (await fetch(`${E2E_API_URL}/api/store/roles?server=magic-rpg`)).json()) as {
     roles: { id: number }[];
   };
-  const bought = await apiPost(player.login, player.password, '/api/store/buy', {
+  const bought = await postAsAccount(player.login, player.password, '/api/store/buy', {
     roleId: roles.roles[0]?.id,
     period: 'month',
     mode: 'extend',
@@ -133,7 +119,8 @@ test('refund after a wipe: the tab shows what returns, one action returns it', a
   expect(bought.status).toBe(200);
   const wipeAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
   expect(
-    (await apiPost('admin', undefined, '/api/staff/store/wipes', { server: 'magic-rpg', wipeAt })).status,
+    (await postAsAccount('admin', undefined, '/api/staff/store/wipes', { server: 'magic-rpg', wipeAt }))
+      .status,
   ).toBe(200);
 
   await signInContext(context, test.info().project.use.baseURL, player.login, player.password);
