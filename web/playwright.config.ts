@@ -45,6 +45,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Two workers share two cores with the api, the gateway, the site and the stand-ins: a page that
+  // settles in a second alone can take several on a busy CI machine, past the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${webPort}`,

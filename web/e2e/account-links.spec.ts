@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { FAKE_OAUTH_URL, FAKE_OAUTH_USER_COOKIE, type FakeOauthUser } from './support/fakeServices';
-import { hydrated } from './support/page';
+import { hydrated, landedOn } from './support/page';
 import { newPlayer } from './support/players';
 import { signInContext } from './support/session';
 
@@ -14,7 +14,7 @@ test('a player links Discord, shows it on the profile, and hides it again', asyn
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const player = await newPlayer('Linker');
   await signInContext(context, baseURL, player.login, player.password);
   const person: FakeOauthUser = {
@@ -40,8 +40,13 @@ test('a player links Discord, shows it on the profile, and hides it again', asyn
   });
 
   await test.step('linking goes through Discord and comes back linked', async () => {
+    // The page is already at /en/cabinet/authorization: wait for the round trip through the provider
+    // (the site, the provider, the api's code exchange and Discord's users/@me) to land back, which on a
+    // busy machine takes longer than an assertion's default wait.
+    const landed = page.waitForURL(/\/en\/cabinet\/authorization\?notify=linked$/, { timeout: 30_000 });
     await discord.getByRole('link', { name: 'Link' }).click();
-    await expect(page).toHaveURL(/\/en\/cabinet\/authorization/);
+    await landed;
+    await landedOn(page, '/en/cabinet/authorization');
     await expect(discord).toContainText('Linked: @alexbuilds');
     await expect(discord.getByRole('link', { name: '@alexbuilds' })).toHaveAttribute(
       'href',

@@ -111,8 +111,23 @@ for (const lang of ['en', 'ru'] as const) {
       'href',
       `/${lang}/download`,
     );
+    // The progress shows for a moment (at least 800 ms): an observer set up before the click records
+    // every text the status takes, so a busy machine polling past that moment cannot miss it.
+    await notice.getByRole('status').evaluate((status) => {
+      const seen: string[] = [];
+      (window as unknown as { statusTexts: string[] }).statusTexts = seen;
+      new MutationObserver(() => seen.push(status.textContent)).observe(status, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
     await notice.getByRole('button', { name: text.retry }).click();
-    await expect(notice.getByRole('status')).toContainText(text.retrying);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts.join('\n')),
+      )
+      .toContain(text.retrying);
     await expect(notice.getByRole('status')).toBeEmpty();
     await expect(notice.getByRole('button', { name: text.retry })).toBeEnabled();
   });

@@ -3,7 +3,7 @@
 // address, state echoed, PKCE S256, one-time codes) so a broken flow in the api fails here too. The same
 // sign-in also answers in Discord's shape (`GET /discord/users/@me`) and YouTube's (`GET /youtube/channels`),
 // the two services a player links from the cabinet.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 import {
@@ -102,11 +102,16 @@ function userinfo(request: IncomingMessage, response: ServerResponse): void {
   if (user) json(response, 200, { ...user, email_verified: true });
 }
 
+function subjectDigest(sub: string): Buffer {
+  return createHash('sha256').update(sub).digest();
+}
+
 /** Discord's user object (`identify` scope): a numeric id and a lower-case unique username. */
 function discordUser(request: IncomingMessage, response: ServerResponse): void {
   const user = bearerUser(request, response);
   if (!user) return;
-  const id = BigInt(`0x${Buffer.from(user.sub).toString('hex').slice(0, 14)}`).toString();
+  // From the whole subject: two people (or one test and its retry) never share a Discord account.
+  const id = BigInt(`0x${subjectDigest(user.sub).toString('hex').slice(0, 14)}`).toString();
   json(response, 200, { id, username: user.given_name.toLowerCase(), global_name: user.name, avatar: null });
 }
 
@@ -118,7 +123,7 @@ function youtubeChannels(request: IncomingMessage, response: ServerResponse, que
     refuse(response, 400, 'invalid_request', 'part=snippet and mine=true are required');
     return;
   }
-  const id = `UC${Buffer.from(user.sub).toString('base64url').slice(0, 22)}`;
+  const id = `UC${subjectDigest(user.sub).toString('base64url').slice(0, 22)}`;
   json(response, 200, {
     kind: 'youtube#channelListResponse',
     items: [{ kind: 'youtube#channel', id, snippet: { title: `${user.name} Plays`, customUrl: '@fake' } }],
