@@ -14,6 +14,7 @@ if (!postgresRuns)
  */
 export const DATABASE_FREE = [
   'src/config.test.ts',
+  'src/config.envExample.test.ts',
   'src/runtime.test.ts',
   'src/modules/moduleGraph.test.ts',
   'src/db/seed/seedDataDir.test.ts',

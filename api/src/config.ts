@@ -19,8 +19,8 @@ export type { Config, LogLevel } from './platform/modules/settings.js';
 
 const DEV_SYSTEM_TOKEN = 'dev-system-token';
 
-/** The platform's own variables; each module declares its own beside its definition. */
-const coreEnv = envSlice({
+/** The platform's own variables; each module declares its own beside its definition (all in .env.example). */
+export const coreEnv = envSlice({
   variables: {
     NODE_ENV: Type.Optional(Type.String()),
     API_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),

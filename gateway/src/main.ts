@@ -4,15 +4,15 @@ import path from 'node:path';
 import { withResponseCache } from './cachedHandler.js';
 import { compileTrust, settleForwardedFor } from './forwardedFor.js';
 import { loadBuiltMesh } from './loadBuiltMesh.js';
-import { asksForGraphiql, corsOrigins, developerToolsOpen, foreignPreflight } from './productionPosture.js';
-import { readGatewayConfig } from './gatewayConfig.js';
+import { asksForGraphiql, foreignPreflight } from './productionPosture.js';
+import { gatewayConfig } from './gatewayConfig.js';
 import { settleRequestId } from './requestId.js';
 import { ResponseCache } from './responseCache.js';
 import { meshSourceDocuments, sharedRootFields } from './sharedRootFields.js';
 
 // Our own listener around Mesh's built handler, instead of `mesh start`: `mesh start` bakes host and port
 // into the build, while a deployment sets them at start (GATEWAY_HOST, GATEWAY_PORT), as api and web do.
-const config = readGatewayConfig(process.env);
+const config = gatewayConfig();
 // Anonymous query answers from memory for a moment (responseCache.ts, docs/performance.md), only of the
 // root fields the api marks shared in the OpenAPI documents the mesh was built from.
 const sharedFields = sharedRootFields(meshSourceDocuments(path.resolve(import.meta.dirname, '..')));
@@ -21,8 +21,7 @@ const handler = withResponseCache(
   new ResponseCache({ ttlMs: config.cacheMs, sharedFields }),
 );
 const trust = compileTrust(config.trustedProxies);
-const toolsOpen = developerToolsOpen(process.env);
-const allowedOrigins = corsOrigins(process.env);
+const { toolsOpen, corsOrigins: allowedOrigins } = config;
 const server = createServer((request, response) => {
   settleRequestId(request, response);
   if (foreignPreflight(request, allowedOrigins)) {

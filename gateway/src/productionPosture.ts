@@ -2,24 +2,6 @@ import type { Plugin } from '@envelop/core';
 import type { IncomingMessage } from 'node:http';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 
-/**
- * Production (NODE_ENV=production) closes what only developers need: GraphiQL, introspection and field
- * suggestions; GRAPHIQL=1 opens them again, for a staging stand.
- */
-export function developerToolsOpen(env: NodeJS.ProcessEnv): boolean {
-  return env.NODE_ENV !== 'production' || env.GRAPHIQL === '1';
-}
-
-/** CORS_ORIGINS: comma-separated origins allowed to call the gateway from a browser; none by default. */
-export function corsOrigins(env: NodeJS.ProcessEnv): Set<string> {
-  return new Set(
-    (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter((origin) => origin !== ''),
-  );
-}
-
 /** A browser asking for the GraphiQL page (GET with text/html), to be refused while the tools are closed. */
 export function asksForGraphiql(request: IncomingMessage): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

@@ -1,13 +1,15 @@
 import os from 'node:os';
 
-import { defaultDataFolder, AgentSettings } from './agentSettings.js';
+import { readAgentConfig } from '../launcherConfig.js';
+import { AgentSettings } from './agentSettings.js';
 import { createAgentServer } from './createAgentServer.js';
 
 // Runs the agent alone (`npm run agent -w launcher`); the Electron shell starts the same server.
-const port = Number(process.env.AGENT_PORT ?? 5710);
-const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:3000';
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
-const dataFolder = defaultDataFolder(process.env, process.platform, os.homedir());
+const { port, siteOrigin, apiUrl, dataFolder, secret } = readAgentConfig(
+  process.env,
+  process.platform,
+  os.homedir(),
+);
 const settings = await AgentSettings.open(dataFolder);
 const agent = createAgentServer({
   version: '0.1.0',
@@ -15,14 +17,14 @@ const agent = createAgentServer({
   apiUrl,
   settings,
   dataFolder,
-  ...(process.env.AGENT_SECRET ? { secret: process.env.AGENT_SECRET } : {}),
+  ...(secret === undefined ? {} : { secret }),
 });
 agent.server.listen(port, '127.0.0.1', () => {
   console.log(
     `launcher agent on http://127.0.0.1:${port} for ${siteOrigin}, api ${apiUrl}, data ${dataFolder}`,
   );
   // Printed so a developer can open the site in launcher mode by hand; Electron hands it over its preload.
-  if (!process.env.AGENT_SECRET) console.log(`agent secret: ${agent.secret}`);
+  if (secret === undefined) console.log(`agent secret: ${agent.secret}`);
 });
 const stop = () => void agent.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -5,6 +5,7 @@ import electronUpdater from 'electron-updater';
 
 import { AgentSettings } from '../agent/agentSettings.js';
 import { createAgentServer } from '../agent/createAgentServer.js';
+import { readShellConfig } from '../launcherConfig.js';
 import {
   buildWebPreferences,
   denyAllPermissions,
@@ -15,9 +16,7 @@ import {
 
 // The shell only starts the agent and opens one window on the site; everything else is in the agent
 // and the site. SITE_URL and API_URL are baked in at packaging time (electron-builder extraMetadata).
-const siteUrl = process.env.SITE_URL ?? 'https://lodestone.example';
-const apiUrl = process.env.API_URL ?? siteUrl;
-const siteOrigin = new URL(siteUrl).origin;
+const { siteUrl, siteOrigin, apiUrl } = readShellConfig(process.env);
 
 async function start(): Promise<void> {
   await app.whenReady();
