@@ -4,7 +4,11 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-import boundaries from './web/eslint/featureBoundaries.js';
+import moduleBoundaries from './api/eslint/moduleBoundaries.js';
+import featureBoundaries from './web/eslint/featureBoundaries.js';
+
+// One plugin for both kinds of folders that meet only through their public files.
+const boundaries = { rules: { ...featureBoundaries.rules, ...moduleBoundaries.rules } };
 
 export default tseslint.config(
   {
@@ -46,6 +50,12 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/feature-boundaries': 'error' },
+  },
+  {
+    // Modules meet only through their index.ts (api/eslint/moduleBoundaries.js).
+    files: ['api/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/module-boundaries': 'error' },
   },
   {
     // Every visible string comes from the ru and en catalogues: no text in JSX, and no literal in the

@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     name: 'api',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: all ? ['src/**/*.test.ts'] : [...DATABASE_FREE, ...EMBEDDED_DEFAULT],
+    include: all ? ['src/**/*.test.ts', 'eslint/*.test.ts'] : [...DATABASE_FREE, ...EMBEDDED_DEFAULT],
     globalSetup: ['src/testing/pgliteTemplateGlobalSetup.ts'],
     environment: 'node',
     testTimeout: 30_000,

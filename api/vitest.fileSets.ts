@@ -17,6 +17,7 @@ export const DATABASE_FREE = [
   'src/config.envExample.test.ts',
   'src/runtime.test.ts',
   'src/modules/moduleGraph.test.ts',
+  'eslint/*.test.ts',
   'src/db/seed/seedDataDir.test.ts',
   'src/demo/playerCurve.test.ts',
   'src/modules/delivery/rcon/*.test.ts',

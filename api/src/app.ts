@@ -5,8 +5,8 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 
 import type { Database } from './db/client.js';
 import { apiModules } from './modules/index.js';
-import { registerPublicCache } from './modules/main/publicCache.js';
-import { MAX_IMAGE_BYTES } from './modules/documents/images/imageProcessing.js';
+import { registerPublicCache } from './modules/main/index.js';
+import { MAX_IMAGE_BYTES } from './modules/documents/index.js';
 import { registerRouteAccess } from './platform/auth/routeAccess.js';
 import { DEFAULT_SESSION_LIFETIME } from './platform/auth/AuthService.js';
 import { frameworkErrorReply, registerErrorHandling } from './platform/errors/errorHandler.js';

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seedDemo.js';
 import { seedDemoHistory } from './demo/seedHistory.js';
-import { ServersRepository } from './modules/servers/servers.repository.js';
+import { ServersRepository } from './modules/servers/index.js';
 
 let config;
 try {

@@ -2,9 +2,13 @@ import { asc } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
 import { gameServers } from '../db/schema/servers.js';
-import type { GameEvent } from '../modules/gameStats/ingest.schemas.js';
-import { IngestService } from '../modules/gameStats/ingest.service.js';
-import { downsampleHistory, recordOnline, type OnlineSample } from '../modules/gameStats/onlineRecorder.js';
+import {
+  downsampleHistory,
+  type GameEvent,
+  IngestService,
+  type OnlineSample,
+  recordOnline,
+} from '../modules/gameStats/index.js';
 import { demoNicknames, demoOnlineSeasonal, seededRandom } from './playerCurve.js';
 
 const HOUR_MS = 3_600_000;

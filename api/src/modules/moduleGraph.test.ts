@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 // The api's modules depend on each other in one direction (docs/decisions.md, "Module boundaries"):
 // a module that needs another's service reads it as a port, typed through `Ports`, and never imports
-// back. A cycle between modules is how two modules become one without anyone deciding it.
+// back. A cycle between modules is how two modules become one without anyone deciding it. Modules import
+// each other only through their index.ts (api/eslint/moduleBoundaries.js), so a cycle here is also a cycle
+// of index files at runtime, where load order decides whether an imported binding exists yet.
 
 const MODULES = path.dirname(fileURLToPath(import.meta.url));
 

@@ -4,14 +4,14 @@
 export { demoPassword, type DemoLogin } from './demoAccounts.js';
 export { codeIn, lettersTo, sitePathIn, waitForLetter, type OutboxLetter } from './outbox.js';
 export { captchaToken, solveChallenge } from './proofOfWork.js';
-export { FakeTelegramApi, type SentMessage } from '../modules/twoFactor/testing/fakeTelegramApi.js';
+export { FakeTelegramApi, type SentMessage } from '../modules/twoFactor/testing/index.js';
 export {
   XSS_STRINGS,
   XSS_URLS,
   XSS_URLS_OVER_HTTP,
   xssDocument,
-} from '../modules/documents/content/xssPayloads.js';
-export { makeZip } from '../modules/launcher/testing/makeZip.js';
+} from '../modules/documents/testing/index.js';
+export { makeZip } from '../modules/launcher/testing/index.js';
 export { demoClientClassBase64 } from '../db/seed/launcherDemo/demoClientClass.js';
-export { createSlpResponder, type ResponderStatus } from '../modules/gameStats/ping/slpResponder.js';
-export { createRconServer } from '../modules/delivery/rcon/rconServer.js';
+export { createSlpResponder, type ResponderStatus } from '../modules/gameStats/testing/index.js';
+export { createRconServer } from '../modules/delivery/testing/index.js';

@@ -1,4 +1,4 @@
-import type { RuleBookSource } from '../../modules/rules/rules.schemas.js';
+import type { RuleBookSource } from '../../modules/rules/index.js';
 
 const text = (ru: string, en: string) => ({ ru, en });
 const none = text('', '');

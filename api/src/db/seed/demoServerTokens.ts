@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 
 import type { Db } from '../client.js';
 import { gameServers } from '../schema/servers.js';
-import { hashServerToken, newServerToken } from '../../modules/gameStats/serverTokens.js';
+import { hashServerToken, newServerToken } from '../../modules/gameStats/index.js';
 
 /** Where the demo keeps the plain tokens it issued, for the demo plugin (simulateGameServers.ts) only. */
 export function demoServerTokensFile(dataDir: string): string {

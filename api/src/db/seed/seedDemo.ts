@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../client.js';
-import { RulesService } from '../../modules/rules/rules.service.js';
+import { RulesService } from '../../modules/rules/index.js';
 import { documents, documentTranslations, ruleSections } from '../schema/documents.js';
 import { gameServers } from '../schema/servers.js';
 import { redirectRules, referralAliases } from '../schema/redirects.js';
@@ -17,7 +17,7 @@ import { demoServerDocuments } from './demoServerDocuments.js';
 import { demoServers, demoSettings, demoStatusAddress } from './demoServers.js';
 import { demoWipes } from './demoWipes.js';
 import { seedDemoServerTokens } from './demoServerTokens.js';
-import { seedDemoLegacyTokens } from '../../modules/accounts/legacyDemoTokens.js';
+import { seedDemoLegacyTokens } from '../../modules/accounts/index.js';
 import { seedDemoStore } from './demoStore.js';
 import { seedDemoLauncherClients } from './launcherDemo/seedDemoLauncherClients.js';
 import type { SeedDocument } from './seedTypes.js';

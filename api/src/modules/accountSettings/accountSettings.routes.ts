@@ -4,8 +4,7 @@ import { Type } from 'typebox';
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import type { AccountHistory } from '../accounts/accountHistory.repository.js';
-import { Done } from '../accounts/accounts.schemas.js';
+import { type AccountHistory, Done } from '../accounts/index.js';
 import {
   HistoryPage,
   MailCodeBody,

@@ -3,10 +3,13 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import type { Mailer } from '../../platform/mail/Mailer.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
-import type { AccountHistory } from '../accounts/accountHistory.repository.js';
-import { PASSWORD_MISMATCH, passwordProblem } from '../accounts/accountRules.js';
-import type { SessionsRepository } from '../accounts/sessions.repository.js';
-import type { UsersRepository } from '../accounts/users.repository.js';
+import {
+  type AccountHistory,
+  PASSWORD_MISMATCH,
+  passwordProblem,
+  type SessionsRepository,
+  type UsersRepository,
+} from '../accounts/index.js';
 
 export interface PasswordChangeInput {
   userId: number;

@@ -1,6 +1,6 @@
 import type { ModuleContext } from '../../platform/modules/contract.js';
 import { defineModule } from '../../platform/modules/contract.js';
-import { BanState } from '../bans/banState.js';
+import { BanState } from '../bans/index.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { accountSchemas } from './accounts.schemas.js';
 import { AccountsService, type TwoFactorGate } from './accounts.service.js';

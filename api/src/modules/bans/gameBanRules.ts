@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../platform/errors/AppError.js';
-import type { DeliveryState } from '../delivery/deliveryOutbox.js';
+import type { DeliveryState } from '../delivery/index.js';
 
 /** How far the command of a ban got, as the staff screen shows it on the row. */
 export type BanDeliveryState = 'waiting' | 'delivered' | 'failed';

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 import { ref, stringEnum } from '../../platform/schemaRef.js';
-import { DeliveryStateName } from '../delivery/delivery.schemas.js';
+import { DeliveryStateName } from '../delivery/index.js';
 import { MAX_BAN_DAYS } from './gameBanRules.js';
 
 const named = (name: string) => ({ $id: name, title: name });

@@ -6,7 +6,7 @@ import { gameBans, gamePlayers } from '../../db/schema/gameStats.js';
 import { gameServers } from '../../db/schema/servers.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
-import { ServerTokens } from '../gameStats/serverTokens.js';
+import { ServerTokens } from '../gameStats/index.js';
 
 let t: TestApp;
 let steve: Record<string, string>;

@@ -10,8 +10,13 @@ import { gameServers } from '../../db/schema/servers.js';
 import { storeDeliveries } from '../../db/schema/store.js';
 import type { AuditActor, AuditLog } from '../../platform/audit/AuditLog.js';
 import { AppError } from '../../platform/errors/AppError.js';
-import type { DeliveryOutbox, DeliveryState } from '../delivery/deliveryOutbox.js';
-import { banCommand, isSafeBanReason, unbanCommand } from '../delivery/gameCommands.js';
+import {
+  banCommand,
+  type DeliveryOutbox,
+  type DeliveryState,
+  isSafeBanReason,
+  unbanCommand,
+} from '../delivery/index.js';
 import { banDeliveryState, GAME_BAN_ERRORS, type BanDeliveryState } from './gameBanRules.js';
 import type { BanPeriodView } from './siteBans.js';
 

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/accounts.js';
 import { bonusClaims, bonusVkMessages } from '../../db/schema/rewards.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
-import { OauthAccountsRepository } from '../oauth/oauthAccounts.repository.js';
+import { OauthAccountsRepository } from '../oauth/index.js';
 import type { Ports } from '../../platform/modules/ports.js';
 import type { BonusConfig } from './bonusConfig.js';
 import { allDone, BONUS_EVERY_MS, nextClaimAt, rollCoins, type BonusSteps } from './bonusRules.js';

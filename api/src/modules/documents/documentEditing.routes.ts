@@ -7,7 +7,7 @@ import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import type { Locale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
-import { Done } from '../accounts/accounts.schemas.js';
+import { Done } from '../accounts/index.js';
 import { CREATE, EDIT, type DocumentEditingService } from './documentEditing.service.js';
 import {
   DocumentIdInput,

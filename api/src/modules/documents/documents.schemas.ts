@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { ref, stringEnum } from '../../platform/schemaRef.js';
-import { GameServer } from '../servers/servers.schemas.js';
+import { GameServer } from '../servers/index.js';
 
 export const documentTargets = ['news', 'mods', 'servers', 'pages'] as const;
 export const colorSchemes = ['blue', 'green', 'purple', 'orange', 'red', 'teal'] as const;

@@ -1,7 +1,7 @@
 import type { TranslationRow } from '../../db/schema/documents.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { locales, otherLocale, type Locale } from '../../platform/locale.js';
-import type { ServersService } from '../servers/servers.service.js';
+import type { ServersService } from '../servers/index.js';
 import { renderCleanTiptap } from './content/renderTiptap.js';
 import { plainTextOf, sanitizeTiptap, type CleanNode } from './content/sanitizeTiptap.js';
 import type {

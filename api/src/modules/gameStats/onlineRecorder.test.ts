@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverOnlineHistory } from '../../db/schema/gameStats.js';
 import { gameServers } from '../../db/schema/servers.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { networkRecords } from '../stats/networkRecords.js';
+import { networkRecords } from '../stats/index.js';
 import { recordOnline, type OnlineSample } from './onlineRecorder.js';
 
 let t: TestApp;

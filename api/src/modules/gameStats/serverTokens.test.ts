@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, TEST_SYSTEM_TOKEN, type TestApp } from '../../testing/createTestApp.js';
-import type { GameServer } from '../servers/servers.schemas.js';
+import type { GameServer } from '../servers/index.js';
 
 let t: TestApp;
 let staff: Record<string, string>;

@@ -7,7 +7,7 @@ import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import type { ServersService } from '../servers/servers.service.js';
+import { GameServer, type ServersService } from '../servers/index.js';
 import type { ServerTokens } from './serverTokens.js';
 import {
   RotatedServerToken,
@@ -15,7 +15,6 @@ import {
   StaffGameServerList,
   StaffStatusAddressInput,
 } from './staffServers.schemas.js';
-import { GameServer } from '../servers/servers.schemas.js';
 import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
 import { checkedStatusAddress } from './ping/statusAddressInput.js';
 

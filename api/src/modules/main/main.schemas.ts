@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 import { ref } from '../../platform/schemaRef.js';
-import { DocumentSummary } from '../documents/documents.schemas.js';
-import { GameServer } from '../servers/servers.schemas.js';
+import { DocumentSummary } from '../documents/index.js';
+import { GameServer } from '../servers/index.js';
 
 export const SocialCounts = Type.Object(
   {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../platform/locale.js';
-import type { DocumentsService } from '../documents/documents.service.js';
-import type { ServersService } from '../servers/servers.service.js';
+import type { DocumentsService } from '../documents/index.js';
+import type { ServersService } from '../servers/index.js';
 import type { Ports } from '../../platform/modules/ports.js';
 import type { MainPage } from './main.schemas.js';
 

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { AuthResponse, Done } from '../accounts/accounts.schemas.js';
-import { sessionMetaOf } from '../accounts/accounts.service.js';
+import { AuthResponse, Done, sessionMetaOf } from '../accounts/index.js';
 import {
   AuthorizationUpdateBody,
   CabinetAuthorization,

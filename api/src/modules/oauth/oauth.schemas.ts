@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 import { ref } from '../../platform/schemaRef.js';
-import { AuthResponse } from '../accounts/accounts.schemas.js';
+import { AuthResponse } from '../accounts/index.js';
 import { oauthProviderNames } from './oauthConfig.js';
 
 export const ProviderParams = Type.Object({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
-import { requireSystemToken } from '../system/systemToken.js';
+import { requireSystemToken } from '../system/index.js';
 import type { PaymentsService } from './payments.service.js';
 
 export interface ReconcileRoutesOptions {

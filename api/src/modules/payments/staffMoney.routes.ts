@@ -9,7 +9,7 @@ import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import type { UsersRepository } from '../accounts/users.repository.js';
+import type { UsersRepository } from '../accounts/index.js';
 import {
   AdjustBody,
   PaymentStatusName,

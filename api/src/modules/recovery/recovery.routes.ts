@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { assertHuman, type CaptchaCheck } from '../accounts/accounts.routes.js';
-import { Done } from '../accounts/accounts.schemas.js';
+import { assertHuman, type CaptchaCheck, Done } from '../accounts/index.js';
 import {
   ResetCodeBody,
   ResetPasswordBody,

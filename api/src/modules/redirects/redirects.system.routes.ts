@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { requireSystemToken } from '../system/systemToken.js';
+import { requireSystemToken } from '../system/index.js';
 import {
   RedirectRule,
   RedirectRuleDeleted,

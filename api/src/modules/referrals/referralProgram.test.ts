@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
-import { ServerTokens } from '../gameStats/serverTokens.js';
-import type { GameEvent } from '../gameStats/ingest.schemas.js';
+import { type GameEvent, ServerTokens } from '../gameStats/index.js';
 import { countedPlay, REFERRAL_COINS_PER_HOUR } from './referralRules.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules/contract.js';
-import { RconTargets } from '../delivery/rconTargets.js';
+import { RconTargets } from '../delivery/index.js';
 import { ServersRepository } from './servers.repository.js';
 import { serversRoutes } from './servers.routes.js';
 import { serverSchemas } from './servers.schemas.js';

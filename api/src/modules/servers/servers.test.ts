@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import type { LauncherClientList } from '../launcher/launcher.schemas.js';
+import type { LauncherClientList } from '../launcher/index.js';
 import type { GameServerList } from './servers.schemas.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/modules/contract.js';
-import { DEFAULT_PAYMENTS_CONFIG } from '../payments/payments.module.js';
+import { DEFAULT_PAYMENTS_CONFIG } from '../payments/index.js';
 import { siteSettingsRoutes } from './siteSettings.routes.js';
 import { siteSettingsSchemas } from './siteSettings.schemas.js';
 import { SiteSettingsService } from './siteSettings.service.js';

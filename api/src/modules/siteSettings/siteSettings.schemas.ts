@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { ref } from '../../platform/schemaRef.js';
-import { SocialCounts, SocialLinks } from '../main/main.schemas.js';
+import { SocialCounts, SocialLinks } from '../main/index.js';
 
 /*
  * Inputs carry types only: ranges, addresses and order are checked by siteSettingsRules.ts, which

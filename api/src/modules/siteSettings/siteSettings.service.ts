@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { AuditActor, AuditLog } from '../../platform/audit/AuditLog.js';
-import type { BonusTier } from '../payments/paymentsConfig.js';
+import type { BonusTier } from '../payments/index.js';
 import type {
   DefaultSettingsInput,
   PaymentSettingsInput,

@@ -1,8 +1,8 @@
 import { defaultLocale } from '../../platform/locale.js';
-import { BONUS_COINS_MAX, BONUS_COINS_MIN } from '../bonus/bonusRules.js';
-import type { SocialCounts, SocialLinks } from '../main/main.schemas.js';
-import type { BonusTier } from '../payments/paymentsConfig.js';
-import { REFERRAL_COINS_PER_HOUR, REFERRAL_MAX_GAP_DAYS } from '../referrals/referralRules.js';
+import { BONUS_COINS_MAX, BONUS_COINS_MIN } from '../bonus/index.js';
+import type { SocialCounts, SocialLinks } from '../main/index.js';
+import type { BonusTier } from '../payments/index.js';
+import { REFERRAL_COINS_PER_HOUR, REFERRAL_MAX_GAP_DAYS } from '../referrals/index.js';
 import type { SiteSettings } from './siteSettings.schemas.js';
 
 /** One database row (`site_settings.key`) per group; social keeps the two keys the seed has always written. */

@@ -8,7 +8,7 @@ import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { StaffPlayerRecords } from './playerRecords.schemas.js';
 import type { PlayersService } from './players.service.js';
-import { siteBanDays } from '../bans/siteBans.js';
+import { siteBanDays } from '../bans/index.js';
 import {
   AuditPage,
   EndedSessions,

@@ -6,9 +6,9 @@ import { gamePlayers } from '../../db/schema/gameStats.js';
 import type { AuditActor, AuditLog } from '../../platform/audit/AuditLog.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
-import type { UsersRepository } from '../accounts/users.repository.js';
+import type { UsersRepository } from '../accounts/index.js';
 import { playerRecords } from './playerRecords.js';
-import type { SiteBans } from '../bans/siteBans.js';
+import type { SiteBans } from '../bans/index.js';
 import type { StaffPlayer } from './staff.schemas.js';
 
 const SEARCH_LIMIT = 25;

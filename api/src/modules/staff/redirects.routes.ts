@@ -6,9 +6,8 @@ import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { STAFF } from '../../platform/auth/knownPermissions.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { RedirectRuleInput, RedirectRuleList } from '../redirects/redirects.schemas.js';
-import type { RedirectsService } from '../redirects/redirects.service.js';
-import type { ReferralsService } from '../referrals/referrals.service.js';
+import { RedirectRuleInput, RedirectRuleList, type RedirectsService } from '../redirects/index.js';
+import type { ReferralsService } from '../referrals/index.js';
 import { ReferralAliasInput, ReferralAliasList } from './staff.schemas.js';
 
 export interface StaffRedirectsOptions {

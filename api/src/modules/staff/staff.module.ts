@@ -4,7 +4,7 @@ import { staffGroupsRoutes } from './groups.routes.js';
 import { PlayersService } from './players.service.js';
 import { staffPlayersRoutes } from './players.routes.js';
 import { staffRedirectsRoutes } from './redirects.routes.js';
-import { SiteBans } from '../bans/siteBans.js';
+import { SiteBans } from '../bans/index.js';
 import { staffSchemas } from './staff.schemas.js';
 
 /** The staff section's api: audit log, players, site bans, groups, redirect rules and aliases. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { gamePlayers, playerLikes } from '../../db/schema/gameStats.js';
 import { AppError } from '../../platform/errors/AppError.js';
-import type { ServersService } from '../servers/servers.service.js';
+import type { ServersService } from '../servers/index.js';
 import type { PlayerProfile, PlaytimePeriod, PlaytimeResolution, PlaytimeSeries } from './stats.schemas.js';
 import { coinsOf } from './coins.js';
 import type { Rankings } from './rankings.service.js';

@@ -3,7 +3,7 @@ import { and, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gameBans, playtimeDaily } from '../../db/schema/gameStats.js';
 import { siteBans } from '../../db/schema/siteBans.js';
-import type { ServersService } from '../servers/servers.service.js';
+import type { ServersService } from '../servers/index.js';
 import type { OnlinePeriod } from './stats.schemas.js';
 import { networkRecords } from './networkRecords.js';
 import { counterTotals, onlineHistory } from './statsQueries.js';

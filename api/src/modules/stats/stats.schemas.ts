@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 import { ref, stringEnum } from '../../platform/schemaRef.js';
-import { GameServer } from '../servers/servers.schemas.js';
-import { BanSourceName } from '../store/store.schemas.js';
+import { GameServer } from '../servers/index.js';
+import { BanSourceName } from '../store/index.js';
 
 const moment = Type.String({ format: 'date-time' });
 const nullableMoment = Type.Union([moment, Type.Null()]);

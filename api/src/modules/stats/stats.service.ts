@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { ServersService } from '../servers/servers.service.js';
+import type { ServersService } from '../servers/index.js';
 import { listBans } from './banList.js';
 import { PlayerProfiles, type AccountLinks } from './playerProfiles.service.js';
 import { Rankings } from './rankings.service.js';

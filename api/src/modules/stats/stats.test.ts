@@ -5,8 +5,7 @@ import { users } from '../../db/schema/accounts.js';
 import { gameServers } from '../../db/schema/servers.js';
 import { siteBans } from '../../db/schema/siteBans.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import type { GameEvent } from '../gameStats/ingest.schemas.js';
-import { IngestService } from '../gameStats/ingest.service.js';
+import { type GameEvent, IngestService } from '../gameStats/index.js';
 
 let t: TestApp;
 const now = new Date('2033-04-20T12:00:00Z');

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { playerCounters, playtimeDaily, serverOnlineHistory } from '../../db/schema/gameStats.js';
-import { counterNames } from '../gameStats/ingest.schemas.js';
+import { counterNames } from '../gameStats/index.js';
 import type { CounterTotals, OnlinePoint, PlaytimeResolution } from './stats.schemas.js';
 
 export function asDate(value: unknown): Date {

@@ -1,6 +1,5 @@
 import { AppError } from '../../platform/errors/AppError.js';
-import type { ServersService } from '../servers/servers.service.js';
-import type { GameServer } from '../servers/servers.schemas.js';
+import type { GameServer, ServersService } from '../servers/index.js';
 
 export const DAY_MS = 86_400_000;
 

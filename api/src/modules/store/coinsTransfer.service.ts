@@ -5,8 +5,7 @@ import { users } from '../../db/schema/accounts.js';
 import { storePurchases } from '../../db/schema/store.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
-import type { DeliveryOutbox } from '../delivery/deliveryOutbox.js';
-import { giveCoinsCommand } from '../delivery/gameCommands.js';
+import { type DeliveryOutbox, giveCoinsCommand } from '../delivery/index.js';
 import type { StoreCatalogue } from './storeCatalogue.js';
 
 /** Site coins to a game server: the ledger moves them to the player's game coins there, and a delivery pays them out. */

@@ -7,10 +7,8 @@ import { storePurchases } from '../../db/schema/store.js';
 import type { AuditActor, AuditLog } from '../../platform/audit/AuditLog.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
-import type { DeliveryOutbox } from '../delivery/deliveryOutbox.js';
-import { unbanCommand } from '../delivery/gameCommands.js';
-import type { SiteBans } from '../bans/siteBans.js';
-import { unbanPriceKopecks, type ActiveBan, type BanState } from '../bans/banState.js';
+import { type DeliveryOutbox, unbanCommand } from '../delivery/index.js';
+import { type ActiveBan, type BanState, type SiteBans, unbanPriceKopecks } from '../bans/index.js';
 
 /** What a paid unban writes as the lift reason of a site ban (docs/staff.md "Site bans"). */
 export const PAID_UNBAN_REASON = 'paid unban';

@@ -7,8 +7,7 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
 import { carryPurchases } from './grantValue.js';
 import { localized, type StoreCatalogue } from './storeCatalogue.js';
-import type { DeliveryOutbox } from '../delivery/deliveryOutbox.js';
-import { grantRoleCommand, revokeRoleCommand } from '../delivery/gameCommands.js';
+import { type DeliveryOutbox, grantRoleCommand, revokeRoleCommand } from '../delivery/index.js';
 import type { Locale } from '../../platform/locale.js';
 import {
   carriedSeconds,

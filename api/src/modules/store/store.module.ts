@@ -1,6 +1,5 @@
 import { defineModule } from '../../platform/modules/contract.js';
-import { SiteBans } from '../bans/siteBans.js';
-import { BanState } from '../bans/banState.js';
+import { BanState, SiteBans } from '../bans/index.js';
 import { CoinsTransferService } from './coinsTransfer.service.js';
 import { PaidUnbanService } from './paidUnban.service.js';
 import { refundRoutes } from './refund.routes.js';

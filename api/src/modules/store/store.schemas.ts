@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
 import { ref, stringEnum } from '../../platform/schemaRef.js';
-import { DeliveryKindName, DeliveryStateName } from '../delivery/delivery.schemas.js';
+import { DeliveryKindName, DeliveryStateName } from '../delivery/index.js';
 
 export const RolePeriodName = stringEnum(['month', 'quarter', 'forever'], 'RolePeriodName');
 export const BuyModeName = stringEnum(['extend', 'stack'], 'BuyModeName');

@@ -5,8 +5,12 @@ import { users } from '../../db/schema/accounts.js';
 import { playerRoles, storePurchases, storeRoles } from '../../db/schema/store.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
-import type { DeliveryOutbox, NewDelivery } from '../delivery/deliveryOutbox.js';
-import { grantRoleCommand, revokeRoleCommand } from '../delivery/gameCommands.js';
+import {
+  type DeliveryOutbox,
+  grantRoleCommand,
+  type NewDelivery,
+  revokeRoleCommand,
+} from '../delivery/index.js';
 import { carryPurchases } from './grantValue.js';
 import { unknownRole, type StoreCatalogue } from './storeCatalogue.js';
 import { REFUSALS } from './storeRefusals.js';

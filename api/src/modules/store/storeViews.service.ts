@@ -6,7 +6,7 @@ import { gameServers } from '../../db/schema/servers.js';
 import { playerRoles, storeRoles } from '../../db/schema/store.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
-import type { DeliveryOutbox } from '../delivery/deliveryOutbox.js';
+import type { DeliveryOutbox } from '../delivery/index.js';
 import { localized, type StoreCatalogue, type StoreKitRow, type StoreRoleRow } from './storeCatalogue.js';
 import type { StorePurchaseService } from './storePurchase.service.js';
 import {

@@ -4,7 +4,7 @@ import { auditActor } from '../../platform/audit/AuditLog.js';
 import type { AuthService } from '../../platform/auth/AuthService.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { unbanPriceKopecks, type BanState } from '../bans/banState.js';
+import { type BanState, unbanPriceKopecks } from '../bans/index.js';
 import type { PaidUnbanService } from './paidUnban.service.js';
 import { MyActiveBans, UnbanResult } from './store.schemas.js';
 

@@ -7,11 +7,13 @@ import { forbidden } from '../../platform/auth/PermissionGate.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { GameReportBatch, GameReportResult } from '../gameStats/ingest.schemas.js';
-import type { IngestService } from '../gameStats/ingest.service.js';
-import type { ServerTokens } from '../gameStats/serverTokens.js';
-import { GameServer, ServerOnlineReport } from '../servers/servers.schemas.js';
-import type { ServersService } from '../servers/servers.service.js';
+import {
+  GameReportBatch,
+  GameReportResult,
+  type IngestService,
+  type ServerTokens,
+} from '../gameStats/index.js';
+import { GameServer, ServerOnlineReport, type ServersService } from '../servers/index.js';
 import { SystemStatus } from './system.schemas.js';
 
 export interface SystemRoutesOptions {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { ServerTokens } from '../gameStats/serverTokens.js';
-import type { GameServer, GameServerList } from '../servers/servers.schemas.js';
+import { ServerTokens } from '../gameStats/index.js';
+import type { GameServer, GameServerList } from '../servers/index.js';
 
 let t: TestApp;
 let hitechToken = '';

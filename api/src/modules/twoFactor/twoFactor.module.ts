@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 
 import { defineModule } from '../../platform/modules/contract.js';
 import { envSlice } from '../../platform/modules/environment.js';
-import { accountsService } from '../accounts/accounts.module.js';
+import { accountsService } from '../accounts/index.js';
 import { TelegramTwoFactorBot } from './bots/telegramBot.js';
 import { VkTwoFactorBot } from './bots/vkBot.js';
 import { twoFactorRoutes } from './twoFactor.routes.js';

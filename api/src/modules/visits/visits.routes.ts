@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { REFERRAL_CODE_PATTERN } from '../referrals/referrals.schemas.js';
+import { REFERRAL_CODE_PATTERN } from '../referrals/index.js';
 import type { DownloadsService } from './downloads.service.js';
 import { DownloadCounted, DownloadRequest, LauncherDownloads } from './visits.schemas.js';
 

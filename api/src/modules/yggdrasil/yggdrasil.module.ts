@@ -1,6 +1,5 @@
 import { defineModule } from '../../platform/modules/contract.js';
-import { LooksRepository } from '../looks/looks.repository.js';
-import { textureKey } from '../looks/lookFileCleanup.js';
+import { LooksRepository, textureKey } from '../looks/index.js';
 import { lazySigningKey } from './signingKey.js';
 import { YggdrasilRepository } from './yggdrasil.repository.js';
 import { yggdrasilRoutes } from './yggdrasil.routes.js';

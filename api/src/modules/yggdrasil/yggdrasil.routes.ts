@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { sessionMetaOf } from '../accounts/accounts.service.js';
+import { sessionMetaOf } from '../accounts/index.js';
 import type { YggdrasilService } from './yggdrasil.service.js';
 import { YggdrasilError } from './yggdrasilError.js';
 

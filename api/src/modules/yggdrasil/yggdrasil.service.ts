@@ -1,9 +1,7 @@
-import type { AccountsService, SessionMeta } from '../accounts/accounts.service.js';
-import type { SessionsRepository } from '../accounts/sessions.repository.js';
+import type { AccountsService, SessionMeta, SessionsRepository } from '../accounts/index.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { sameHash, sha256Hex } from '../../platform/auth/secrets.js';
-import type { LooksRepository, PlayerWithLook } from '../looks/looks.repository.js';
-import type { LooksService } from '../looks/looks.service.js';
+import type { LooksRepository, LooksService, PlayerWithLook } from '../looks/index.js';
 import type { SigningKey } from './signingKey.js';
 import type { YggdrasilRepository } from './yggdrasil.repository.js';
 import { YggdrasilError } from './yggdrasilError.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
-import { offlineUuid } from '../looks/offlineUuid.js';
+import { offlineUuid } from '../looks/index.js';
 
 const ROOT = '/api-launcher/yggdrasil';
 let t: TestApp;

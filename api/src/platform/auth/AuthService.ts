@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import type { SessionRow } from '../../modules/accounts/sessions.repository.js';
+import type { SessionRow } from '../../modules/accounts/index.js';
 import { AppError } from '../errors/AppError.js';
 import { sameHash, sha256Hex } from './secrets.js';
 

@@ -2,9 +2,7 @@ import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 
-import { AccountHistory } from '../../modules/accounts/accountHistory.repository.js';
-import { SessionsRepository } from '../../modules/accounts/sessions.repository.js';
-import { UsersRepository } from '../../modules/accounts/users.repository.js';
+import { AccountHistory, SessionsRepository, UsersRepository } from '../../modules/accounts/index.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { ApiError, ApiErrorDetails } from '../errors/apiErrorSchema.js';
 import { AuthService } from '../auth/AuthService.js';

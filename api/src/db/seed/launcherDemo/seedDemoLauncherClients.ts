@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { Db } from '../../client.js';
 import { launcherClients } from '../../schema/launcherClients.js';
-import { publishClient } from '../../../modules/launcher/publishClient.js';
+import { publishClient } from '../../../modules/launcher/index.js';
 import { FilesystemStorage } from '../../../platform/storage/FilesystemStorage.js';
 import { demoClientClassBase64 } from './demoClientClass.js';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameServers } from '../../../db/schema/servers.js';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp.js';
 import { startReferenceServer } from '../../../testing/referenceGameServer.js';
-import type { GameServer } from '../../servers/servers.schemas.js';
+import type { GameServer } from '../../servers/index.js';
 import { FAILURE_LOG_EVERY_MS, MonitoringPoller } from './monitoringPoller.js';
 import type { NameResolver } from './pingTarget.js';
 import { createSlpResponder } from './slpResponder.js';

@@ -1,6 +1,6 @@
 import { Socket } from 'node:net';
 
-import { motdSegments, motdText, type MotdSegment } from '../../servers/motd.js';
+import { type MotdSegment, motdSegments, motdText } from '../../servers/index.js';
 import { resolvePingTarget, systemResolver, type NameResolver } from './pingTarget.js';
 import { parseServerAddress } from './serverAddress.js';
 import {

@@ -2,10 +2,10 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createRconServer } from '../../delivery/rcon/rconServer.js';
-import type { RconTargetRow } from '../../delivery/rconTargets.js';
-import type { NameResolver } from '../../gameStats/ping/pingTarget.js';
-import { createSlpResponder } from '../../gameStats/ping/slpResponder.js';
+import { createRconServer } from '../../delivery/testing/index.js';
+import type { RconTargetRow } from '../../delivery/index.js';
+import type { NameResolver } from '../../gameStats/index.js';
+import { createSlpResponder } from '../../gameStats/testing/index.js';
 import { testPing, testRcon } from './connectionTest.js';
 
 const rcon = createRconServer({ password: 'secret' });

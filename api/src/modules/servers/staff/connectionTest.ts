@@ -1,10 +1,14 @@
 import { isIP } from 'node:net';
 
-import { RconClient } from '../../delivery/rcon/RconClient.js';
-import type { RconTargetRow } from '../../delivery/rconTargets.js';
-import { systemResolver, type NameResolver } from '../../gameStats/ping/pingTarget.js';
-import { AddressRefused, isPrivateAddress, requireReachable } from '../../gameStats/ping/serverAddress.js';
-import { pingServer } from '../../gameStats/ping/slpClient.js';
+import { RconClient, type RconTargetRow } from '../../delivery/index.js';
+import {
+  AddressRefused,
+  isPrivateAddress,
+  type NameResolver,
+  pingServer,
+  requireReachable,
+  systemResolver,
+} from '../../gameStats/index.js';
 import type { ConnectionTestResult } from './staffGameServers.schemas.js';
 
 type PingReport = ConnectionTestResult['ping'];

@@ -4,9 +4,8 @@ import type { Db } from '../../../db/client.js';
 import { gameServers, type GameServerRow } from '../../../db/schema/servers.js';
 import type { AuditActor, AuditLog } from '../../../platform/audit/AuditLog.js';
 import { AppError } from '../../../platform/errors/AppError.js';
-import type { RconTargetRow, RconTargets } from '../../delivery/rconTargets.js';
-import { parseServerAddress } from '../../gameStats/ping/serverAddress.js';
-import { checkedStatusAddress } from '../../gameStats/ping/statusAddressInput.js';
+import type { RconTargetRow, RconTargets } from '../../delivery/index.js';
+import { checkedStatusAddress, parseServerAddress } from '../../gameStats/index.js';
 import { testPing, testRcon, type ConnectionTestOptions } from './connectionTest.js';
 import type {
   ConnectionTestResult,

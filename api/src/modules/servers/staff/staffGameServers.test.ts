@@ -7,9 +7,9 @@ import { auditEntries } from '../../../db/schema/audit.js';
 import { gameServers } from '../../../db/schema/servers.js';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp.js';
 import { signIn } from '../../../testing/signIn.js';
-import { createRconServer } from '../../delivery/rcon/rconServer.js';
-import { RconTargets } from '../../delivery/rconTargets.js';
-import { createSlpResponder } from '../../gameStats/ping/slpResponder.js';
+import { createRconServer } from '../../delivery/testing/index.js';
+import { RconTargets } from '../../delivery/index.js';
+import { createSlpResponder } from '../../gameStats/testing/index.js';
 import { StaffGameServers } from './staffGameServers.service.js';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../../db/schema/ledger.js';
 import { playerRoles, storeDeliveries, storePurchases } from '../../../db/schema/store.js';
 import { checkLedger } from '../../../platform/ledger/checkLedger.js';
-import { revokeRoleCommand } from '../../delivery/gameCommands.js';
+import { revokeRoleCommand } from '../../delivery/index.js';
 import { activeLines, paidForValueGivenUp, SERVERS, type StoreModel } from './storeModel.js';
 import type { StoreReal } from './storeCommands.js';
 

@@ -1,0 +1,3 @@
+// The stats module as the rest of the api sees it (docs/decisions.md, "Module boundaries").
+export { networkRecords } from './networkRecords.js';
+export { statsModule } from './stats.module.js';
