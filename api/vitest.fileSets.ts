@@ -15,6 +15,7 @@ if (!postgresRuns)
 export const DATABASE_FREE = [
   'src/config.test.ts',
   'src/config.envExample.test.ts',
+  'src/platform/errors/errorCodeModule.test.ts',
   'src/runtime.test.ts',
   'src/modules/moduleGraph.test.ts',
   'eslint/*.test.ts',

@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
 
+import { API_ERRORS } from './generated/apiErrors.js';
+
 /** The extensions every api failure carries to the client (docs/product.md#errors), and nothing else. */
 export interface ApiErrorExtensions {
   status: number;
@@ -86,8 +88,8 @@ export function maskUpstreamError(error: GraphQLError): GraphQLError {
     });
   }
   return withExtensions(error, {
-    status: 500,
-    error_code: 500,
+    status: API_ERRORS.INTERNAL.httpStatus,
+    error_code: API_ERRORS.INTERNAL.errorCode,
     error_message: 'UNKNOWN_ERROR',
     details: { description: 'Unexpected gateway error' },
   });

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 import type { PendingTwoFactor } from '../auth/authState';
+import { API_ERRORS } from '../../generated/apiErrors';
 
 /** What docs/product.md#errors does with an api error, decided once for every query and mutation. */
 export type ApiErrorAction =
@@ -55,11 +56,11 @@ export function classifyApiError(error: unknown): ApiErrorAction {
     const extensions = (error.errors[0]?.extensions ?? {}) as ApiErrorExtensions;
     const status = typeof extensions.status === 'number' ? extensions.status : undefined;
     const code = typeof extensions.error_code === 'number' ? extensions.error_code : undefined;
-    if (code === -7) {
+    if (code === API_ERRORS.PENDING_2FA.errorCode) {
       const details = pendingDetails(extensions.details);
       if (details) return { kind: 'pending-2fa', details };
     }
-    if (code === 1) return { kind: 'silent' };
+    if (code === API_ERRORS.SILENT.errorCode) return { kind: 'silent' };
     if (status === 401) return { kind: 'unauthorized' };
     const message = shownMessage(extensions);
     if (status === 0 || (status !== undefined && status > 500 && !message)) return { kind: 'no-connection' };

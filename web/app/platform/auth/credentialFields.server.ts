@@ -1,5 +1,7 @@
 import { Kind, parse, visit, type DocumentNode } from 'graphql';
 
+import { API_ERRORS } from '../../generated/apiErrors';
+
 // Credentials reach the browser only as HttpOnly cookies. The gateway can answer them (the web server's
 // own sign-in actions select them), so the public `/graphql` proxy refuses any operation that selects
 // them. It checks the operations as parsed (JSON decoding by readGraphqlRequest, then GraphQL parsing),
@@ -56,7 +58,11 @@ const MESSAGES: Partial<Record<number, string>> = {
   413: 'The request is too large',
   415: 'Send GraphQL as application/json or multipart/form-data',
 };
-const CODES: Partial<Record<number, number>> = { 400: 2, 413: 8, 415: 2 };
+const CODES: Partial<Record<number, number>> = {
+  400: API_ERRORS.VALIDATION_FAILED.errorCode,
+  413: API_ERRORS.PAYLOAD_TOO_LARGE.errorCode,
+  415: API_ERRORS.VALIDATION_FAILED.errorCode,
+};
 
 /** The GraphQL-shaped refusal of /graphql (also for bodies readGraphqlRequest cannot read). */
 export function graphqlRefusal(status: number, reason?: 'introspection'): Response {
@@ -65,7 +71,11 @@ export function graphqlRefusal(status: number, reason?: 'introspection'): Respon
       ? 'Introspection is off in production'
       : (MESSAGES[status] ?? 'Credentials are not available here');
   return Response.json(
-    { errors: [{ message, extensions: { status, error_code: CODES[status] ?? 5 } }] },
+    {
+      errors: [
+        { message, extensions: { status, error_code: CODES[status] ?? API_ERRORS.FORBIDDEN.errorCode } },
+      ],
+    },
     { status },
   );
 }

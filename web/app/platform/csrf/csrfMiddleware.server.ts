@@ -1,5 +1,7 @@
 import type { MiddlewareFunction } from 'react-router';
 
+import { API_ERRORS } from '../../generated/apiErrors';
+
 import { siteConfig } from '../env.server';
 import { isSameOriginRequest } from './sameOrigin';
 
@@ -17,7 +19,11 @@ export function crossSiteRefusal(request: Request): Response | null {
       errors: [
         {
           message: 'Cross-site request refused',
-          extensions: { status: 403, error_code: 5, error_message: 'Cross-site request refused' },
+          extensions: {
+            status: API_ERRORS.FORBIDDEN.httpStatus,
+            error_code: API_ERRORS.FORBIDDEN.errorCode,
+            error_message: 'Cross-site request refused',
+          },
         },
       ],
     },
