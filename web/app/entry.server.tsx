@@ -11,6 +11,7 @@ import { createApolloClient } from './platform/apollo/createApolloClient';
 import { CSP_NONCE_HEADER, CspNonceContext } from './platform/csp/cspNonce';
 import { gatewayUrl } from './platform/env.server';
 import { languageContext } from './platform/i18n/languageContext';
+import { FailedRequestIdContext } from './platform/requestId/failedRequestId';
 import './platform/i18n/serverCatalogues';
 import { matchScreen } from './platform/routing/routeMeta';
 import { scriptsAfterFirstPaint } from './platform/ssr/scriptsAfterFirstPaint.server';
@@ -40,6 +41,9 @@ export default function handleRequest(
 
   // Set by web/server for this request only; its CSP admits the inline scripts that carry it.
   const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+  // Named by web/server for every request; shown on a server error page only.
+  const failedRequestId =
+    responseStatusCode >= 500 ? (request.headers.get('x-request-id') ?? undefined) : undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -55,9 +59,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext value={nonce}>
-        <ApolloProvider client={client}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ApolloProvider>
+        <FailedRequestIdContext value={failedRequestId}>
+          <ApolloProvider client={client}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ApolloProvider>
+        </FailedRequestIdContext>
       </CspNonceContext>,
       {
         nonce,

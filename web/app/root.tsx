@@ -28,6 +28,7 @@ import { languageContext } from './platform/i18n/languageContext';
 import { DEFAULT_LANGUAGE } from './platform/i18n/languages';
 import { languageFromPath } from './platform/i18n/resolveLanguage';
 import { serverMiddleware } from './platform/requestMiddleware.server';
+import { FAILED_REQUEST_ID_META, useFailedRequestId } from './platform/requestId/failedRequestId';
 import { RouteStylesheets } from './platform/theme/RouteStylesheets';
 import { clientNavigationMiddleware } from './platform/routing/clientNavigationMiddleware';
 import { clientSession } from './platform/session/clientSession';
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = rootData?.lang ?? languageFromPath(pathname) ?? DEFAULT_LANGUAGE;
   const nonce = useCspNonce();
+  const failedRequestId = useFailedRequestId();
   const playerTheme = usePlayerTheme();
   const cssVariablesResolver = useMemo(
     () => (playerTheme ? siteCssVariablesResolver(playerTheme) : defaultCssVariablesResolver),
@@ -86,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#151723" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {failedRequestId !== undefined && <meta name={FAILED_REQUEST_ID_META} content={failedRequestId} />}
         <Meta />
         <RouteStylesheets nonce={nonce} />
         {/* Sets the saved colour scheme before the first paint, so a light-mode visitor sees no dark flash. */}

@@ -27,10 +27,24 @@ test('the error page shows Internal Server Error with the status, its message an
   await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
   await expect(screen).toContainText('Error 503 · Service Unavailable');
   await expect(screen).toContainText('Back in five minutes');
+  // The request's id, which the site's, the gateway's and the api's log lines carry, to quote to staff.
+  const requestId = response?.headers()['x-request-id'] ?? '';
+  expect(requestId).toMatch(/^[\w-]{8,}$/);
+  await expect(screen.getByTestId('error-reference')).toHaveText(
+    `Request id: ${requestId} (quote it when you write to us)`,
+  );
 
   const fallback = await page.goto('/ru/error');
   expect(fallback?.status()).toBe(500);
   await expect(page.getByTestId('error-screen')).toContainText('Ошибка 500');
+  await expect(page.getByTestId('error-reference')).toContainText(
+    `Номер запроса: ${fallback?.headers()['x-request-id'] ?? ''}`,
+  );
+
+  // A page that was not found names no request: nothing failed on the server.
+  await page.goto('/en/no-such-page-at-all/really');
+  await expect(page.getByTestId('error-screen')).toBeVisible();
+  await expect(page.getByTestId('error-reference')).toHaveCount(0);
 });
 
 test('a fatal error in the page leads to the error page', async ({ page }) => {

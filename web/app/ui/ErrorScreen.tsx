@@ -10,6 +10,8 @@ export interface ErrorScreenProps {
   description: string;
   homeHref: string;
   homeLabel: string;
+  /** Shown small under the description: what to quote to staff (the failed request's id). */
+  reference?: string;
 }
 
 /** The spec's error screen: status code, status message, description and a way back. */
@@ -20,6 +22,7 @@ export function ErrorScreen({
   description,
   homeHref,
   homeLabel,
+  reference,
 }: ErrorScreenProps) {
   return (
     <Container size="sm" className={classes.root} data-testid="error-screen" data-status={status}>
@@ -36,6 +39,11 @@ export function ErrorScreen({
         <Text c="dimmed" ta="center" maw={440}>
           {description}
         </Text>
+        {reference !== undefined && (
+          <Text size="xs" c="dimmed" ta="center" data-testid="error-reference">
+            {reference}
+          </Text>
+        )}
         <Button component={Link} to={homeHref} reloadDocument size="md" variant="gradient" mt="sm">
           {homeLabel}
         </Button>

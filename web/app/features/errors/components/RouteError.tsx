@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { reloadForChunkError } from '../../../platform/behaviour/chunkReload';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { useFailedRequestId } from '../../../platform/requestId/failedRequestId';
 import { ErrorScreen } from '../../../ui/ErrorScreen';
 import { isKnownStatus } from '../statusMessage';
 
@@ -21,6 +22,7 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('errors');
   const lang = useLanguage();
+  const failedRequestId = useFailedRequestId();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   if (!isRouteErrorResponse(error)) {
@@ -42,6 +44,9 @@ export function RouteError() {
       }
       homeHref={href('/:lang?', { lang })}
       homeLabel={t('home')}
+      reference={
+        status >= 500 && failedRequestId !== undefined ? t('requestId', { id: failedRequestId }) : undefined
+      }
     />
   );
 }
