@@ -28,7 +28,7 @@ export const coreEnv = envSlice({
     DATA_DIR: Type.String({ minLength: 1, default: './data' }),
     DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
     LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
-    LOG_PRETTY: Type.Boolean({ default: false }),
+    LOG_PRETTY: Type.Optional(Type.Boolean()),
     SYSTEM_API_TOKEN: Type.Optional(Type.String({ minLength: 8 })),
     SEED_DEMO: Type.Optional(Type.Boolean()),
     SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
@@ -52,6 +52,12 @@ export const coreEnv = envSlice({
 
 type CoreEnv = Parameters<typeof coreEnv.settings>[0];
 
+/** Node leaves `isTTY` undefined (not false) when the output is a pipe or a file. */
+function standardOutputIsTerminal(): boolean {
+  const { isTTY } = process.stdout as { isTTY?: boolean };
+  return isTTY === true;
+}
+
 function coreConfig(env: CoreEnv): CoreConfig {
   const production = env.NODE_ENV === 'production';
   if (production && env.SYSTEM_API_TOKEN === undefined)
@@ -69,7 +75,8 @@ function coreConfig(env: CoreEnv): CoreConfig {
     dataDir: path.resolve(process.cwd(), env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
-    logPretty: env.LOG_PRETTY,
+    // Readable lines for a developer at a terminal (`npm start`); JSON lines for a log collector.
+    logPretty: env.LOG_PRETTY ?? (!production && standardOutputIsTerminal()),
     systemApiToken: env.SYSTEM_API_TOKEN ?? DEV_SYSTEM_TOKEN,
     // Demo content belongs to the embedded database of a local run; production is seeded never.
     seedDemo: env.SEED_DEMO ?? (env.DATABASE_URL === undefined && !production),
