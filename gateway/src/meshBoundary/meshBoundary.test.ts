@@ -130,6 +130,23 @@ describe('the Mesh boundary', () => {
     ]);
   });
 
+  it('passes a file inside an inline input on to the api (multipart, as the site uploads a skin)', async () => {
+    fakeApi.requests.length = 0;
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation ($file: File!) { uploadSkin(input: { file: $file }) { nickname } }',
+        variables: { file: null },
+      }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob(['skin-bytes'], { type: 'image/png' }), 'skin.png');
+    await fetch(gateway().url, { method: 'POST', body: form, headers: { 'graphql-require-preflight': '1' } });
+    expect(fakeApi.requests.map((request) => request.url)).toEqual(['/api/user/skin/upload']);
+    expect(fakeApi.requests[0]?.body).toContain('skin-bytes');
+  });
+
   it('answers an error, not a silent null, when the api sends a null list item anyway', async () => {
     onlineHistory.points = [null];
     try {
