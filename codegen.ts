@@ -6,9 +6,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // the gateway serves; `npm run codegen` rebuilds the whole chain api -> OpenAPI -> Mesh -> types.
 const schemaPath = 'gateway/.mesh/schema.graphql';
 
-// Mesh turns a length- or pattern-limited string input into its own scalar (`scalar
-// queryInput_document_slug @length(...)`, `@regexp(...)`); they are strings on the wire, so map every
-// such scalar to string.
+// Mesh turns a length- or pattern-limited string into its own scalar (`scalar DocumentSlug @length(...)`,
+// `@regexp(...)`, named by the gateway's boundary); they are strings on the wire, so map every such
+// scalar to string.
 function lengthScalars(): Record<string, string> {
   if (!existsSync(schemaPath)) return {};
   const schema = readFileSync(schemaPath, 'utf8');

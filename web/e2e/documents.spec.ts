@@ -35,7 +35,7 @@ async function graphql(
   };
 }
 
-const CREATE = 'mutation ($input: NewDocumentInput_Input!) { createDocument(input: $input) { id slug } }';
+const CREATE = 'mutation ($input: NewDocumentInput!) { createDocument(input: $input) { id slug } }';
 
 test.describe('documents', () => {
   test('an editor writes a news item with a heading, bold, a link, an image and a slider, edits it and deletes it', async ({

@@ -101,8 +101,7 @@ test('the api counts a visitor once a day for each system', async ({ request, ba
   const count = () =>
     request.post('/graphql', {
       data: {
-        query:
-          'mutation($input: DownloadRequest_Input!) { countLauncherDownload(input: $input) { counted } }',
+        query: 'mutation($input: DownloadRequestInput!) { countLauncherDownload(input: $input) { counted } }',
         variables: { input: { system: 'macos' } },
       },
       headers: { origin: new URL(baseURL ?? 'http://127.0.0.1').origin },

@@ -5,6 +5,7 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
+  body: string;
 }
 
 /**
@@ -14,7 +15,12 @@ export interface RecordedRequest {
 export async function startFakeApi(routes: Record<string, { status: number; body: unknown }>) {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((request, response) => {
-    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+    void answer(request, response);
+  });
+  async function answer(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+    let body = '';
+    for await (const chunk of request) body += String(chunk);
+    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
     const path = new URL(request.url ?? '/', 'http://api.local').pathname;
     const route = routes[path] ?? {
       status: 404,
@@ -22,7 +28,7 @@ export async function startFakeApi(routes: Record<string, { status: number; body
     };
     response.writeHead(route.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(route.body));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export interface GraphQLResponse {
   data?: Record<string, unknown> | null;
-  errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
 }
 
 async function freePort(): Promise<number> {
@@ -70,3 +70,5 @@ export async function startGateway(apiUrl: string, extraEnv: Record<string, stri
     },
   };
 }
+
+export type StartedGateway = Awaited<ReturnType<typeof startGateway>>;

@@ -4,8 +4,8 @@ import type {
   DocumentColorScheme,
   DocumentSourceQuery,
   DocumentTarget,
-  EditDocumentInput_Input,
-  NewDocumentInput_Input,
+  EditDocumentInput,
+  NewDocumentInput,
 } from '../../generated/graphql';
 import { apiFailure } from '../../platform/forms/apiFailure';
 
@@ -62,7 +62,7 @@ export function emptyDocumentForm(language: DocumentLocale = 'ru'): DocumentForm
 export function formFromSource(source: Source): DocumentFormValues {
   const values = emptyDocumentForm();
   for (const locale of DOCUMENT_LOCALES) {
-    const stored = source.translations.find((translation) => translation?.locale === locale);
+    const stored = source.translations.find((translation) => translation.locale === locale);
     values.translations[locale] = stored
       ? {
           enabled: true,
@@ -79,7 +79,7 @@ export function formFromSource(source: Source): DocumentFormValues {
     slider: source.slider,
     cover: source.cover ?? null,
     tags: source.tags.filter((tag): tag is string => typeof tag === 'string'),
-    links: source.links.flatMap((link) => (link ? [{ title: link.title, url: link.url }] : [])),
+    links: source.links.map((link) => ({ title: link.title, url: link.url })),
     serverName: source.serverName ?? null,
   };
 }
@@ -107,7 +107,7 @@ export function newDocumentInput(
   values: DocumentFormValues,
   target: DocumentTarget,
   reservedId: number | null,
-): NewDocumentInput_Input {
+): NewDocumentInput {
   return { ...(reservedId === null ? {} : { id: reservedId }), target, ...editableInput(values, target) };
 }
 
@@ -115,7 +115,7 @@ export function editDocumentInput(
   values: DocumentFormValues,
   target: DocumentTarget,
   id: number,
-): EditDocumentInput_Input {
+): EditDocumentInput {
   return { id, ...editableInput(values, target) };
 }
 

@@ -14,5 +14,5 @@ export function useIncomingRequestCount(): number {
     fetchPolicy: 'cache-and-network',
     pollInterval: POLL_MS,
   });
-  return (data?.friendRequests?.incoming ?? []).filter((entry) => entry !== null).length;
+  return (data?.friendRequests?.incoming ?? []).length;
 }

@@ -9,6 +9,6 @@ import type { SiteThemeData } from '../../platform/theme/siteTheme';
  */
 export function usePlayerTheme(): SiteThemeData | undefined {
   const themes = useQuery(SiteThemesDocument, { fetchPolicy: 'cache-only' }).data?.siteThemes;
-  const chosen = themes?.themes.find((theme) => theme?.id === themes.current);
+  const chosen = themes?.themes.find((theme) => theme.id === themes.current);
   return chosen?.data ?? undefined;
 }

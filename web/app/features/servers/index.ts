@@ -16,3 +16,4 @@ export { PlaytimeSpanControls } from './components/PlaytimeSpanControls';
 export { ProfileFigures } from './components/ProfileFigures';
 export { playerFiguresSearch, playerFiguresView, type PlayerFiguresView } from './playerFigures';
 export { preloadPlayerFigures, usePlayerFigures } from './hooks/usePlayerFigures';
+export { GRAPH_PERIODS } from './graphPeriods';

@@ -15,7 +15,7 @@ export async function loadServerCatalogue({ context, params }: LoadArgs) {
   if (!isLanguage(params.lang)) httpError(404);
   const { servers } = await preloadQuery(context, { query: ServerCatalogueDocument });
   if (params.serverName === undefined) return { serverName: null };
-  const server = servers?.items.find((item) => item?.slug === params.serverName);
+  const server = servers?.items.find((item) => item.slug === params.serverName);
   if (!server) httpError(404);
   return { serverName: server.name };
 }

@@ -1,7 +1,7 @@
 import type {
-  StoreAbilityInput_Input,
-  StoreKitInput_Input,
-  StoreTextInput_Input,
+  StoreAbilityInputInput,
+  StoreKitInputInput,
+  StoreTextInputInput,
 } from '../../generated/graphql';
 
 // Staff write a role's lists as lines of text, one entry a line, columns split by "|": quicker than a
@@ -15,34 +15,34 @@ const lines = (text: string) =>
     .filter((line) => line !== '');
 
 /** "ru | en" per line; a line without "|" serves both languages. */
-export function parseTexts(text: string): StoreTextInput_Input[] {
+export function parseTexts(text: string): StoreTextInputInput[] {
   return lines(text).map((line) => {
     const [ru = '', en] = columns(line);
     return { ru, en: en ?? ru };
   });
 }
 
-export function formatTexts(texts: StoreTextInput_Input[]): string {
+export function formatTexts(texts: StoreTextInputInput[]): string {
   return texts.map((text) => `${text.ru} | ${text.en}`).join('\n');
 }
 
 /** "/command | ru | en" per line. */
-export function parseAbilities(text: string): StoreAbilityInput_Input[] {
+export function parseAbilities(text: string): StoreAbilityInputInput[] {
   return lines(text).map((line) => {
     const [command = '', ru = '', en] = columns(line);
     return { command, description: { ru, en: en ?? ru } };
   });
 }
 
-export function formatAbilities(abilities: StoreAbilityInput_Input[]): string {
+export function formatAbilities(abilities: StoreAbilityInputInput[]): string {
   return abilities
     .map((item) => `${item.command} | ${item.description.ru} | ${item.description.en}`)
     .join('\n');
 }
 
 /** "hours | name ru | name en | items ru ; … | items en ; …" per line. */
-export function parseKits(text: string): StoreKitInput_Input[] | null {
-  const kits: StoreKitInput_Input[] = [];
+export function parseKits(text: string): StoreKitInputInput[] | null {
+  const kits: StoreKitInputInput[] = [];
   for (const line of lines(text)) {
     const [hours = '', ru = '', en, itemsRu = '', itemsEn = ''] = columns(line);
     const claimIntervalHours = Number(hours);
@@ -64,12 +64,10 @@ export function parseKits(text: string): StoreKitInput_Input[] | null {
   return kits;
 }
 
-export function formatKits(kits: StoreKitInput_Input[]): string {
+export function formatKits(kits: StoreKitInputInput[]): string {
   return kits
     .map((kit) => {
-      const items = kit.items.filter(
-        (item): item is StoreTextInput_Input => item !== null && item !== undefined,
-      );
+      const items = kit.items;
       return [
         String(kit.claimIntervalHours),
         kit.name.ru,

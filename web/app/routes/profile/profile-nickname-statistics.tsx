@@ -17,7 +17,6 @@ import {
 import { ScreenFrame } from '../../features/site';
 import { PlayerProfileDocument, ServerCatalogueDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
-import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/profile-nickname-statistics';
 
@@ -44,7 +43,7 @@ export default function ProfileNicknameStatisticsScreen({ params }: Route.Compon
   const view = playerFiguresView(search, new Date());
   const nick = params.nickname;
   const profile = useQuery(PlayerProfileDocument, { variables: { nick } }).data?.playerProfile;
-  const servers = (useQuery(ServerCatalogueDocument).data?.servers?.items ?? []).filter(isPresent);
+  const servers = useQuery(ServerCatalogueDocument).data?.servers?.items ?? [];
   const { statistics, playtime } = usePlayerFigures(nick, view);
   const show = (next: typeof view) => {
     setSearch(playerFiguresSearch(next), { replace: true, preventScrollReset: true });
@@ -121,10 +120,7 @@ export default function ProfileNicknameStatisticsScreen({ params }: Route.Compon
               show({ ...view, span: { kind: 'range', ...range, valid: range.from <= range.to } });
             }}
           />
-          <LazyPlaytimeChart
-            points={playtime?.points.filter(isPresent) ?? []}
-            hoursLabel={t('servers:top.online')}
-          />
+          <LazyPlaytimeChart points={playtime?.points ?? []} hoursLabel={t('servers:top.online')} />
         </Stack>
       ) : null}
     </ScreenFrame>

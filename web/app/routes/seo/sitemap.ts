@@ -29,8 +29,7 @@ async function documentEntries(context: Route.LoaderArgs['context']): Promise<Si
       });
       pages = data?.documents?.pages ?? 0;
       for (const item of data?.documents?.items ?? []) {
-        if (item)
-          entries.push({ path: `/${target}/${encodeURIComponent(item.slug)}`, lastModified: item.updatedAt });
+        entries.push({ path: `/${target}/${encodeURIComponent(item.slug)}`, lastModified: item.updatedAt });
       }
     }
   }

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 
 import { ScreenFrame } from '../../features/site';
 import { BanListDocument } from '../../generated/graphql';
-import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/banlist';
 
@@ -20,7 +19,7 @@ export default function BanlistScreen() {
   const [search] = useDebouncedValue(text.trim(), 250);
   const { data } = useQuery(BanListDocument, { variables: { search: search || undefined, page } });
   const list = data?.banList;
-  const items = list?.items.filter(isPresent) ?? [];
+  const items = list?.items ?? [];
   const date = (value: string) =>
     t('bans.date', {
       value: new Date(value),

@@ -6,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 
 import { ScreenFrame } from '../../features/site';
 import { PlayerSearchDocument } from '../../generated/graphql';
-import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/player-search';
 
@@ -22,7 +21,7 @@ export default function PlayerSearchScreen({ params }: Route.ComponentProps) {
   const [query] = useDebouncedValue(text.trim(), 250);
   const tooShort = query.length < MIN_LENGTH;
   const { data } = useQuery(PlayerSearchDocument, tooShort ? skipToken : { variables: { query } });
-  const items = data?.playerSearch?.items.filter(isPresent) ?? [];
+  const items = data?.playerSearch?.items ?? [];
   return (
     <ScreenFrame screen="player-search">
       <Stack gap="md" maw={520}>

@@ -12,27 +12,15 @@ const load = async ({ context }: Route.LoaderArgs | Route.ClientLoaderArgs) => {
   // Plain values without Apollo's __typename, so they can be sent back as the mutation's input.
   const text = ({ ru, en }: { ru: string; en: string }) => ({ ru, en });
   return {
-    sections: rulesSource.sections.flatMap((section) =>
-      section
-        ? [
-            {
-              title: text(section.title),
-              rules: section.rules.flatMap((rule) =>
-                rule
-                  ? [
-                      {
-                        text: text(rule.text),
-                        note: text(rule.note),
-                        punishmentType: rule.punishmentType,
-                        durationMinutes: rule.durationMinutes ?? null,
-                      },
-                    ]
-                  : [],
-              ),
-            },
-          ]
-        : [],
-    ),
+    sections: rulesSource.sections.map((section) => ({
+      title: text(section.title),
+      rules: section.rules.map((rule) => ({
+        text: text(rule.text),
+        note: text(rule.note),
+        punishmentType: rule.punishmentType,
+        durationMinutes: rule.durationMinutes ?? null,
+      })),
+    })),
   };
 };
 

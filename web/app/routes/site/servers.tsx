@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { ServerGrid, loadServerCatalogue } from '../../features/servers';
 import { ScreenFrame } from '../../features/site';
 import { ServerCatalogueDocument } from '../../generated/graphql';
-import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/servers';
 
@@ -16,7 +15,7 @@ export default function ServersScreen() {
   const { data } = useQuery(ServerCatalogueDocument);
   return (
     <ScreenFrame screen="servers">
-      <ServerGrid servers={data?.servers?.items.filter(isPresent) ?? []} />
+      <ServerGrid servers={data?.servers?.items ?? []} />
     </ScreenFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 
 import {
   FactTile,
+  GRAPH_PERIODS,
   LazyOnlineChart,
   ServerStatsTable,
   StatisticsTotals,
@@ -19,12 +20,10 @@ import {
   type OnlinePeriod,
 } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
-import { isPresent } from '../../platform/isPresent';
 import { errorMeta, metaLanguage } from '../../platform/seo/pageMeta';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/stats-server_name';
 
-// GraphQL names cannot start with a digit, so the gateway spells the api's '1d' as '_1d'; the URL keeps '1d'.
 const PERIODS = ['1d', '7d', '1m', '3m', '6m', '1y', '3y', '5y', 'max'] as const;
 type Period = (typeof PERIODS)[number];
 
@@ -34,7 +33,7 @@ function periodOf(search: URLSearchParams): Period {
 }
 
 function graphPeriod(period: Period): OnlinePeriod {
-  return period === 'max' ? 'max' : `_${period}`;
+  return GRAPH_PERIODS[period];
 }
 
 async function load(args: Route.LoaderArgs | Route.ClientLoaderArgs) {
@@ -68,7 +67,7 @@ export default function ServerStatsScreen({ params }: Route.ComponentProps) {
   const online = useQuery(ServerOnlineDocument, {
     variables: { server: params.serverName, period: graphPeriod(period) },
   });
-  const server = data?.servers?.items.find((item) => item?.slug === params.serverName);
+  const server = data?.servers?.items.find((item) => item.slug === params.serverName);
   const variables = { server: params.serverName };
   const details = useQuery(ServerDetailsDocument, { variables }).data?.server?.server;
   const totals = useQuery(ServerStatisticsDocument, { variables }).data?.serverStatistics;
@@ -118,7 +117,7 @@ export default function ServerStatsScreen({ params }: Route.ComponentProps) {
           data={PERIODS.map((value) => ({ value, label: t(`servers:monitoring.periods.${value}`) }))}
         />
         <LazyOnlineChart
-          points={online.data?.serverOnline?.points.filter(isPresent) ?? []}
+          points={online.data?.serverOnline?.points ?? []}
           label={label}
           onlineLabel={t('servers:monitoring.online')}
           peakLabel={t('servers:monitoring.peak')}

@@ -14,7 +14,6 @@ import { MonitoringDocument, ServerStatisticsDocument } from '../../generated/gr
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { httpError } from '../../platform/httpError';
 import { isLanguage } from '../../platform/i18n/languages';
-import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/stats';
 
@@ -40,7 +39,7 @@ export default function StatsScreen() {
   useFocusedPolling({ startPolling, stopPolling });
   const totals = useQuery(ServerStatisticsDocument, { variables: {} }).data?.serverStatistics;
   const monitoring = data?.serverMonitoring;
-  const servers = monitoring?.servers.filter(isPresent) ?? [];
+  const servers = monitoring?.servers ?? [];
   const hour = (at: string) =>
     t('servers:monitoring.at', { value: new Date(at), formatParams: { value: { timeStyle: 'short' } } });
   return (
@@ -58,7 +57,7 @@ export default function StatsScreen() {
               {server.name} · {t('servers:monitoring.chartTitle')}
             </Title>
             <LazyOnlineChart
-              points={history.filter(isPresent)}
+              points={history}
               label={hour}
               onlineLabel={t('servers:monitoring.online')}
               peakLabel={t('servers:monitoring.peak')}

@@ -8,7 +8,6 @@ import { TeamDocument } from '../../generated/graphql';
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { httpError } from '../../platform/httpError';
 import { isLanguage } from '../../platform/i18n/languages';
-import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/team';
 import { ScrollCue } from '../../ui/ScrollCue';
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => screenMeta(args, 'team');
 
 export default function TeamScreen({ params }: Route.ComponentProps) {
   const { t } = useTranslation('servers');
-  const members = useQuery(TeamDocument).data?.team?.members.filter(isPresent) ?? [];
+  const members = useQuery(TeamDocument).data?.team?.members ?? [];
   const hoursOf = (seconds: number) => t('team.hours', { value: Math.round(seconds / 360) / 10 });
   return (
     <ScreenFrame screen="team">

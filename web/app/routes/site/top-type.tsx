@@ -14,7 +14,6 @@ import {
 import { preloadQuery } from '../../platform/apollo/preloadQuery';
 import { httpError } from '../../platform/httpError';
 import { isLanguage } from '../../platform/i18n/languages';
-import { isPresent } from '../../platform/isPresent';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/top-type';
 
@@ -58,7 +57,7 @@ export default function TopScreen({ params }: Route.ComponentProps) {
     TopServerDocument,
     serverName === undefined ? skipToken : { variables: { type, server: serverName } },
   );
-  const servers = useQuery(ServerCatalogueDocument).data?.servers?.items.filter(isPresent) ?? [];
+  const servers = useQuery(ServerCatalogueDocument).data?.servers?.items ?? [];
   const list = serverName === undefined ? global.data?.topGlobal : scoped.data?.topServer;
   const go = (nextType: string, server: string | undefined) => {
     void navigate(`/${params.lang}/top/${nextType}${server ? `/${server}` : ''}`, {

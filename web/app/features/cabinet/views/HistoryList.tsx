@@ -2,14 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { AccountHistoryDocument, type QueryInput_AccountHistory_Target } from '../../../generated/graphql';
+import {
+  AccountHistoryDocument,
+  type AccountHistoryEntriesTarget,
+  type AccountHistoryTarget,
+} from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 
 export interface HistoryListProps {
-  /** GraphQL spells the api's `2fa` as `_2fa` (a name cannot start with a digit). */
-  target: QueryInput_AccountHistory_Target;
+  /** The gateway spells the api's `2fa` as `twoFactor` (a GraphQL name cannot start with a digit). */
+  target: AccountHistoryTarget;
 }
 
 const ACTION_LABELS = {
@@ -21,11 +24,18 @@ const ACTION_LABELS = {
   '2fa.unlinked': 'history.actions.2fa.unlinked',
 } as const;
 
+/** The api's names of the targets, which its action labels are keyed by. */
+const API_TARGETS: Record<AccountHistoryEntriesTarget, string> = {
+  mail: 'mail',
+  password: 'password',
+  twoFactor: '2fa',
+};
+
 function actionLabel(
-  target: string,
+  target: AccountHistoryEntriesTarget,
   action: string,
 ): (typeof ACTION_LABELS)[keyof typeof ACTION_LABELS] | null {
-  const key = `${target.replace(/^_/, '')}.${action}`;
+  const key = `${API_TARGETS[target]}.${action}`;
   return Object.hasOwn(ACTION_LABELS, key) ? ACTION_LABELS[key as keyof typeof ACTION_LABELS] : null;
 }
 
@@ -37,8 +47,8 @@ export function HistoryList({ target }: HistoryListProps) {
     variables: { target },
     fetchPolicy: 'cache-and-network',
   });
-  const entries = (data?.accountHistory?.entries ?? []).filter(isPresent);
-  const labelOf = (entryTarget: string, action: string) => {
+  const entries = data?.accountHistory?.entries ?? [];
+  const labelOf = (entryTarget: AccountHistoryEntriesTarget, action: string) => {
     const key = actionLabel(entryTarget, action);
     return key ? t(key) : action;
   };

@@ -12,11 +12,10 @@ import {
 } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { StackedModal } from '../../../ui/StackedModal';
 
-type Session = NonNullable<NonNullable<SessionsQuery['sessions']>['sessions'][number]>;
+type Session = NonNullable<SessionsQuery['sessions']>['sessions'][number];
 
 const SOURCE_ICONS = { site: IconDeviceDesktop, launcher: IconRocket, game: IconDeviceGamepad2 } as const;
 
@@ -29,7 +28,7 @@ export function SessionsPanel() {
   const [terminate] = useMutation(TerminateSessionDocument, refetch);
   const [terminateOthers, others] = useMutation(TerminateOtherSessionsDocument, refetch);
   const [confirming, setConfirming] = useState(false);
-  const sessions = (data?.sessions?.sessions ?? []).filter(isPresent);
+  const sessions = data?.sessions?.sessions ?? [];
   const active = sessions.filter((session) => session.active);
   const ended = sessions.filter((session) => !session.active).slice(0, 10);
 

@@ -79,15 +79,13 @@ export function DocumentArticle({ document }: DocumentArticleProps) {
       </Typography>
       {document.links.length > 0 && (
         <List mt="xl" spacing="xs" data-testid="document-links">
-          {document.links
-            .flatMap((link) => (link ? [link] : []))
-            .map((link) => (
-              <List.Item key={link.url}>
-                <Anchor href={link.url} target="_blank" rel="noopener noreferrer nofollow">
-                  {link.title}
-                </Anchor>
-              </List.Item>
-            ))}
+          {document.links.map((link) => (
+            <List.Item key={link.url}>
+              <Anchor href={link.url} target="_blank" rel="noopener noreferrer nofollow">
+                {link.title}
+              </Anchor>
+            </List.Item>
+          ))}
         </List>
       )}
     </Container>

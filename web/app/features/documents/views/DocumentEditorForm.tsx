@@ -176,9 +176,7 @@ export function DocumentEditorForm({ target, documentId, initial, savedPath }: D
     }
   };
 
-  const serverOptions = (servers.data?.servers?.items ?? []).flatMap((server) =>
-    server ? [server.name] : [],
-  );
+  const serverOptions = (servers.data?.servers?.items ?? []).map((server) => server.name);
 
   return (
     <Container size="lg" py="xl" data-testid="document-editor-form">

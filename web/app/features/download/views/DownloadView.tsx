@@ -9,7 +9,6 @@ import {
   CountReferralLauncherDownloadDocument,
   LauncherDownloadsDocument,
 } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { systemsInOrder, type LauncherSystem } from '../launcherSystem';
 
 const ICONS = { windows: IconBrandWindows, linux: IconBrandUbuntu, macos: IconBrandApple } as const;
@@ -30,10 +29,7 @@ export function DownloadView({ visitorSystem, referralCode }: DownloadViewProps)
   const { data } = useQuery(LauncherDownloadsDocument);
   const [countPlain] = useMutation(CountLauncherDownloadDocument);
   const [countReferral] = useMutation(CountReferralLauncherDownloadDocument);
-  const installers = systemsInOrder(
-    (data?.launcherDownloads?.installers ?? []).filter(isPresent),
-    visitorSystem,
-  );
+  const installers = systemsInOrder(data?.launcherDownloads?.installers ?? [], visitorSystem);
 
   const count = (system: LauncherSystem): Promise<unknown> => {
     const input = { system };

@@ -3,7 +3,6 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { FriendRequestsDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { useSession } from '../../../platform/session/useSession';
 import { FriendRow, type FriendRowProps } from '../components/FriendRow';
 import { useFriendAction, type FriendActionName } from '../useFriendAction';
@@ -66,16 +65,8 @@ export function FriendRequestsPanel({ nickname }: FriendRequestsPanelProps) {
   if (!own) return <Text c="dimmed">{t('onlyOwn')}</Text>;
   return (
     <Stack gap="lg">
-      <RequestList
-        title={t('incoming')}
-        people={requests?.incoming.filter(isPresent) ?? []}
-        actions={['accept', 'decline']}
-      />
-      <RequestList
-        title={t('outgoing')}
-        people={requests?.outgoing.filter(isPresent) ?? []}
-        actions={['cancel']}
-      />
+      <RequestList title={t('incoming')} people={requests?.incoming ?? []} actions={['accept', 'decline']} />
+      <RequestList title={t('outgoing')} people={requests?.outgoing ?? []} actions={['cancel']} />
     </Stack>
   );
 }

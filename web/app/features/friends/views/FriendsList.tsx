@@ -5,7 +5,6 @@ import { href, Link } from 'react-router';
 
 import { PlayerFriendsDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { useSession } from '../../../platform/session/useSession';
 import { FriendRow } from '../components/FriendRow';
 import { useFriendAction, type FriendActionName } from '../useFriendAction';
@@ -30,7 +29,7 @@ export function FriendsList({ nickname }: FriendsListProps) {
   const { run, loading } = useFriendAction();
   if (!data) return null;
   const offer = signedIn ? RELATION_ACTION[data.relation] : undefined;
-  const friends = data.friends.filter(isPresent);
+  const friends = data.friends;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">

@@ -10,7 +10,6 @@ import {
   StoreServersDocument,
   type StaffGameBanFieldsFragment,
 } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { StaffTable } from '../../staff';
@@ -28,7 +27,7 @@ export function GameBansPanel() {
   const [status, setStatus] = useState<StatusFilter>('active');
   const [lifting, setLifting] = useState<StaffGameBanFieldsFragment | null>(null);
   const [issuing, setIssuing] = useState(false);
-  const servers = (useQuery(StoreServersDocument).data?.storeRoles?.servers ?? []).filter(isPresent);
+  const servers = useQuery(StoreServersDocument).data?.storeRoles?.servers ?? [];
   const { data, refetch } = useQuery(StaffGameBansDocument, {
     variables: {
       ...(player === '' ? {} : { player }),
@@ -38,7 +37,7 @@ export function GameBansPanel() {
     fetchPolicy: 'cache-and-network',
   });
   const [lift, liftState] = useMutation(StaffLiftGameBanDocument);
-  const bans = (data?.staffGameBans?.bans ?? []).filter(isPresent);
+  const bans = data?.staffGameBans?.bans ?? [];
   return (
     <Stack gap="md">
       <Group align="flex-end" justify="space-between">

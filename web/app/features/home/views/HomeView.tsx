@@ -5,7 +5,6 @@ import { href, Link } from 'react-router';
 
 import { HomeDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { NewsGrid } from '../../news';
 import { ServerGrid } from '../../servers';
@@ -28,8 +27,8 @@ export function HomeView() {
     );
   }
 
-  const servers = main.servers.filter(isPresent);
-  const news = main.news.filter(isPresent);
+  const servers = main.servers;
+  const news = main.news;
   return (
     <>
       <HomeHero totalOnline={main.totalOnline} />

@@ -54,7 +54,7 @@ export function BanView() {
   });
   if (!signedIn) return <Alert color="yellow">{t('ban.signIn')}</Alert>;
   if (loading && !data) return <Loader size="sm" />;
-  const bans = (data?.myActiveBans?.items ?? []).filter((ban) => ban !== null);
+  const bans = data?.myActiveBans?.items ?? [];
   if (bans.length === 0) return <Alert color="green">{t('ban.none')}</Alert>;
   const price = data?.myActiveBans?.unbanPriceKopecks ?? 0;
   const refresh = () => void refetch();

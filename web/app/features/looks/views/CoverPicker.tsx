@@ -4,7 +4,6 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { CoverOptionsDocument, SetCoverDocument, type CoverKind } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { CoverBanner } from '../components/CoverBanner';
 
@@ -35,7 +34,7 @@ export function CoverPicker({ kind }: CoverPickerProps) {
   });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-      {covers?.options.filter(isPresent).map((option) => {
+      {covers?.options.map((option) => {
         const current = covers.current?.kind === kind && covers.current.id === option.id;
         return (
           <Card key={option.id} withBorder radius="md" padding="md" data-testid={`cover-${option.id}`}>

@@ -4,7 +4,6 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { SetSiteThemeDocument, SiteThemesDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 
 /** The cabinet's theme tab: each theme as a swatch of its gradient; choosing one recolours the site. */
@@ -22,7 +21,7 @@ export function ThemePanel() {
   });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-      {themes?.themes.filter(isPresent).map((theme) => {
+      {themes?.themes.map((theme) => {
         const current = theme.id === themes.current;
         return (
           <Card key={theme.id} withBorder radius="md" padding="md" data-testid={`theme-${theme.id}`}>

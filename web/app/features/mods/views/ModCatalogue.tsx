@@ -16,8 +16,8 @@ export function ModCatalogue() {
   const variables = modCatalogueVariables(params);
   const { data, previousData } = useQuery(ModCatalogueDocument, { variables });
   const shown = data ?? previousData;
-  const tags = shown?.modTags?.items.flatMap((item) => (item ? [item] : [])) ?? [];
-  const mods = shown?.documents?.items.flatMap((item) => (item ? [item] : [])) ?? [];
+  const tags = shown?.modTags?.items ?? [];
+  const mods = shown?.documents?.items ?? [];
 
   const setParam = (name: string, value: string | null) => {
     setParams(

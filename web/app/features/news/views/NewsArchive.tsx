@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { NewsArchiveDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { NewsGrid } from '../components/NewsGrid';
 import { newsArchivePage, newsArchivePath } from '../newsArchive';
@@ -17,7 +16,7 @@ export function NewsArchive() {
   const page = newsArchivePage(params);
   const { data, previousData } = useQuery(NewsArchiveDocument, { variables: { page } });
   const shown = (data ?? previousData)?.documents;
-  const news = shown?.items.filter(isPresent) ?? [];
+  const news = shown?.items ?? [];
   const pages = shown?.pages ?? 1;
 
   return (

@@ -6,7 +6,7 @@ import type { CabinetAuthorizationFieldsFragment } from '../../../generated/grap
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { OauthProvider } from '../oauthProvider';
 
-type LinkedProvider = NonNullable<CabinetAuthorizationFieldsFragment['providers'][number]>;
+type LinkedProvider = CabinetAuthorizationFieldsFragment['providers'][number];
 
 export interface LinkedAccountCardProps {
   provider: OauthProvider;

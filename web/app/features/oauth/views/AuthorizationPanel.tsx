@@ -8,7 +8,6 @@ import {
   UnlinkOauthDocument,
   UpdateCabinetAuthorizationDocument,
 } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
 import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';
@@ -42,7 +41,7 @@ export function AuthorizationPanel() {
   const settings = data?.cabinetAuthorization;
   if (!settings) return null;
   const cards = (signIn: boolean) =>
-    settings.providers.filter(isPresent).map((item) => {
+    settings.providers.map((item) => {
       const provider = isOauthProvider(item.provider) ? item.provider : null;
       if (!provider || item.signIn !== signIn) return null;
       return (
@@ -70,7 +69,7 @@ export function AuthorizationPanel() {
                 updateCabinetAuthorization: {
                   ...settings,
                   providers: settings.providers.map((other) =>
-                    other?.provider === provider ? { ...other, shownOnProfile } : other,
+                    other.provider === provider ? { ...other, shownOnProfile } : other,
                   ),
                 },
               },

@@ -19,7 +19,7 @@ export function OauthButtons({ returnTo }: OauthButtonsProps) {
   const { data } = useQuery(OauthProvidersDocument);
   const providers: OauthProvider[] = [];
   for (const name of data?.oauthProviders?.providers ?? []) {
-    if (name !== null && isOauthProvider(name)) providers.push(name);
+    if (isOauthProvider(name)) providers.push(name);
   }
   if (providers.length === 0) return null;
   const suffix = returnTo ? `&return_to=${encodeURIComponent(returnTo)}` : '';

@@ -3,16 +3,14 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { PlayerProfileDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { isOauthProvider } from '../oauthProvider';
 import { PROVIDER_ICONS } from '../providerIcons';
 
 /** The accounts elsewhere a player chose to show (cabinet/authorization/update), on the profile's header. */
 export function ProfileLinks({ nickname }: { nickname: string }) {
   const { t } = useTranslation(['oauth', 'shell']);
-  const links = (
-    useQuery(PlayerProfileDocument, { variables: { nick: nickname } }).data?.playerProfile?.links ?? []
-  ).filter(isPresent);
+  const links =
+    useQuery(PlayerProfileDocument, { variables: { nick: nickname } }).data?.playerProfile?.links ?? [];
   if (links.length === 0) return null;
   return (
     <Group

@@ -11,7 +11,6 @@ import {
   type PaymentMethodName,
 } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { useSession } from '../../../platform/session/useSession';
 import { bonusPreview } from '../bonusPreview';
 import { useIdempotencyKey } from '../hooks/useIdempotencyKey';
@@ -38,9 +37,9 @@ export function PayPanel() {
   const [chosen, setChosen] = useState<PaymentMethodName | null>(null);
   const [leaving, setLeaving] = useState(false);
   const options = data?.payOptions;
-  const methods = (options?.methods ?? []).filter(isPresent);
+  const methods = options?.methods ?? [];
   const method = chosen ?? methods[0]?.method ?? null;
-  const tiers = (options?.bonusTiers ?? []).filter(isPresent);
+  const tiers = options?.bonusTiers ?? [];
   const preview = bonusPreview(amount, tiers);
   const valid =
     options !== undefined &&
@@ -115,7 +114,7 @@ export function PayPanel() {
                   {t('pay.presets')}
                 </Text>
                 <Group gap="xs">
-                  {options.presets.filter(isPresent).map((preset) => (
+                  {options.presets.map((preset) => (
                     <Chip
                       key={preset}
                       checked={amount === preset}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { MoneyHistoryDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { useListFilters } from '../../../platform/routing/useListFilters';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { describeMovement } from '../describeMovement';
@@ -41,7 +40,7 @@ export function TransactionsPanel() {
     fetchPolicy: 'cache-and-network',
   });
   const history = data?.moneyHistory;
-  const entries = (history?.entries ?? []).filter(isPresent);
+  const entries = history?.entries ?? [];
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
@@ -68,7 +67,7 @@ export function TransactionsPanel() {
           w={{ base: '100%', xs: 180 }}
         />
       </Group>
-      <UncreditedPayments payments={(history?.payments ?? []).filter(isPresent)} />
+      <UncreditedPayments payments={history?.payments ?? []} />
       {!loading && entries.length === 0 ? <Text c="dimmed">{t('history.empty')}</Text> : null}
       {entries.length > 0 ? (
         <Card withBorder radius="md" padding={0}>
@@ -99,7 +98,7 @@ export function TransactionsPanel() {
                     </Table.Td>
                     <Table.Td ta="right">
                       <Stack gap={0}>
-                        {entry.changes.filter(isPresent).map((change) => (
+                        {entry.changes.map((change) => (
                           <Text
                             key={change.currency}
                             size="sm"

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useMoneyFormat } from '../hooks/useMoneyFormat';
 
-type UncreditedPayment = NonNullable<NonNullable<MoneyHistoryQuery['moneyHistory']>['payments'][number]>;
+type UncreditedPayment = NonNullable<MoneyHistoryQuery['moneyHistory']>['payments'][number];
 
 export interface UncreditedPaymentsProps {
   payments: UncreditedPayment[];

@@ -48,7 +48,7 @@ export function InvitePanel() {
   const summary = data?.referral;
   if (!summary) return loading ? <Loader /> : null;
   const link = `${origin}/r/${summary.code}`;
-  const referrals = summary.referrals.filter((row) => row !== null);
+  const referrals = summary.referrals;
 
   return (
     <Stack gap="md" data-testid="invite-panel">

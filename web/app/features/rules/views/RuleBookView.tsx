@@ -30,41 +30,37 @@ export function RuleBookView() {
           {t('edit')}
         </Button>
       )}
-      {sections.map((section) =>
-        section ? (
-          <Stack key={section.id} gap="sm" component="section">
-            <Title order={2}>
-              {section.number}. {section.title}
-            </Title>
-            {section.rules.map((rule) =>
-              rule ? (
-                <Paper key={rule.id} withBorder radius="md" p="md" id={`rule-${rule.number}`}>
-                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-                    <Text>
-                      <Text span fw={700} mr={6}>
-                        {rule.number}
-                      </Text>
-                      {rule.text}
-                    </Text>
-                    <Badge
-                      color={PUNISHMENT_COLORS[rule.punishmentType]}
-                      variant="light"
-                      style={{ flexShrink: 0 }}
-                    >
-                      {punishmentLabel(t, rule.punishmentType, rule.durationMinutes)}
-                    </Badge>
-                  </Group>
-                  {rule.note && (
-                    <Text size="sm" c="dimmed" mt={6}>
-                      {rule.note}
-                    </Text>
-                  )}
-                </Paper>
-              ) : null,
-            )}
-          </Stack>
-        ) : null,
-      )}
+      {sections.map((section) => (
+        <Stack key={section.id} gap="sm" component="section">
+          <Title order={2}>
+            {section.number}. {section.title}
+          </Title>
+          {section.rules.map((rule) => (
+            <Paper key={rule.id} withBorder radius="md" p="md" id={`rule-${rule.number}`}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+                <Text>
+                  <Text span fw={700} mr={6}>
+                    {rule.number}
+                  </Text>
+                  {rule.text}
+                </Text>
+                <Badge
+                  color={PUNISHMENT_COLORS[rule.punishmentType]}
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                >
+                  {punishmentLabel(t, rule.punishmentType, rule.durationMinutes)}
+                </Badge>
+              </Group>
+              {rule.note && (
+                <Text size="sm" c="dimmed" mt={6}>
+                  {rule.note}
+                </Text>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      ))}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { MonitoringQuery } from '../../../generated/graphql';
 import { ServerCells } from './ServerCells';
 import { ScrollCue } from '../../../ui/ScrollCue';
 
-type MonitoringServer = NonNullable<NonNullable<MonitoringQuery['serverMonitoring']>['servers'][number]>;
+type MonitoringServer = NonNullable<MonitoringQuery['serverMonitoring']>['servers'][number];
 
 export interface MonitoringTableProps {
   servers: readonly MonitoringServer[];

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import type { ServerCardFieldsFragment } from '../../../generated/graphql';
 import classes from './Motd.module.css';
 
-type Segment = NonNullable<ServerCardFieldsFragment['motdSegments'][number]>;
+type Segment = ServerCardFieldsFragment['motdSegments'][number];
 
 const HEX = /^#[0-9a-f]{6}$/;
 

@@ -27,16 +27,14 @@ export function ServerStatsTable({ servers }: ServerStatsTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {servers.map((server) =>
-            server ? (
-              <Table.Tr key={server.id}>
-                <ServerCells server={server} />
-                <Table.Td ta="right">{t('stats.number', { value: server.online })}</Table.Td>
-                <Table.Td ta="right">{t('stats.number', { value: server.recordDay })}</Table.Td>
-                <Table.Td ta="right">{t('stats.number', { value: server.recordMax })}</Table.Td>
-              </Table.Tr>
-            ) : null,
-          )}
+          {servers.map((server) => (
+            <Table.Tr key={server.id}>
+              <ServerCells server={server} />
+              <Table.Td ta="right">{t('stats.number', { value: server.online })}</Table.Td>
+              <Table.Td ta="right">{t('stats.number', { value: server.recordDay })}</Table.Td>
+              <Table.Td ta="right">{t('stats.number', { value: server.recordMax })}</Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </ScrollCue>

@@ -13,7 +13,7 @@ export interface TopTableProps {
 export function TopTable({ list }: TopTableProps) {
   const { t } = useTranslation('servers');
   const lang = useLanguage();
-  const items = list.items.flatMap((item) => (item ? [item] : []));
+  const items = list.items;
   if (items.length === 0) return <Text c="dimmed">{t('top.empty')}</Text>;
   const value = (raw: number) =>
     list.type === 'online'

@@ -11,11 +11,11 @@ import {
   type PlaytimePeriod,
 } from '../../../generated/graphql';
 import { preloadQuery } from '../../../platform/apollo/preloadQuery';
+import { GRAPH_PERIODS } from '../graphPeriods';
 import type { PlayerFiguresView, PlaytimePeriodName } from '../playerFigures';
 
-// GraphQL names cannot start with a digit: the gateway spells the api's '1m' as '_1m'; the URL keeps '1m'.
 function graphPeriod(period: PlaytimePeriodName): PlaytimePeriod {
-  return period === 'max' ? 'max' : `_${period}`;
+  return GRAPH_PERIODS[period];
 }
 
 /** Fills the Apollo cache for a profile's statistics tab in the loader: the calls `usePlayerFigures` reads. */

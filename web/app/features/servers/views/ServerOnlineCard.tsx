@@ -5,7 +5,6 @@ import { href, Link } from 'react-router';
 
 import { ServerOnlineDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { LazyOnlineChart } from '../components/LazyOnlineChart';
 
 export interface ServerOnlineCardProps {
@@ -16,8 +15,8 @@ export interface ServerOnlineCardProps {
 export function ServerOnlineCard({ slug }: ServerOnlineCardProps) {
   const { t } = useTranslation('servers');
   const lang = useLanguage();
-  const { data } = useQuery(ServerOnlineDocument, { variables: { server: slug, period: '_1d' } });
-  const points = data?.serverOnline?.points.filter(isPresent) ?? [];
+  const { data } = useQuery(ServerOnlineDocument, { variables: { server: slug, period: 'oneDay' } });
+  const points = data?.serverOnline?.points ?? [];
   const hour = (at: string) =>
     t('monitoring.at', { value: new Date(at), formatParams: { value: { timeStyle: 'short' } } });
   return (

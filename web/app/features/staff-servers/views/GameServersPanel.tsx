@@ -10,7 +10,6 @@ import {
   UpdateGameServerDocument,
   type StaffGameServerFieldsFragment,
 } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { StaffTable } from '../../staff';
 import { GameServerForm } from './GameServerForm';
@@ -31,7 +30,7 @@ export function GameServersPanel() {
   const [rotate] = useMutation(RotateGameServerTokenDocument, refetch);
   const [open, setOpen] = useState<Open>(null);
   const [token, setToken] = useState<{ server: string; token: string } | null>(null);
-  const servers = (data?.staffGameServers?.items ?? []).filter(isPresent);
+  const servers = data?.staffGameServers?.items ?? [];
   const active = servers.filter((server) => server.retiredAt === null);
   const chosen =
     open !== null && open.kind !== 'new' ? servers.find((server) => server.slug === open.slug) : undefined;

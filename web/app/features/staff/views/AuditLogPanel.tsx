@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import { StaffAuditDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { AuditSentence } from '../audit/AuditSentence';
 import { StaffTable } from '../StaffTable';
 
@@ -23,7 +22,7 @@ export function AuditLogPanel() {
     variables: { ...(query ? { query } : {}), ...(before ? { before } : {}) },
     fetchPolicy: 'cache-and-network',
   });
-  const entries = (data?.staffAudit?.entries ?? []).filter(isPresent);
+  const entries = data?.staffAudit?.entries ?? [];
   const last = entries.at(-1);
 
   const go = (next: Record<string, string>) => {

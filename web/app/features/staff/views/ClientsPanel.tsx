@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 
 import { StaffLauncherClientsDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { ClientsPublishForm } from './ClientsPublishForm';
 import { ClientsVersions } from './ClientsVersions';
 
@@ -12,11 +11,8 @@ export function ClientsPanel() {
   const list = data?.staffLauncherClients;
   return (
     <Stack gap="lg">
-      <ClientsPublishForm
-        servers={(list?.servers ?? []).filter(isPresent)}
-        folderRoot={list?.folderRoot ?? null}
-      />
-      <ClientsVersions clients={(list?.clients ?? []).filter(isPresent)} />
+      <ClientsPublishForm servers={list?.servers ?? []} folderRoot={list?.folderRoot ?? null} />
+      <ClientsVersions clients={list?.clients ?? []} />
     </Stack>
   );
 }

@@ -18,7 +18,6 @@ import {
   StaffLauncherClientsDocument,
   type StaffLauncherFileSetFieldsFragment,
 } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 
 export interface ClientsReleaseFormProps {
@@ -37,7 +36,7 @@ const lines = (text: string) =>
 export function ClientsReleaseForm({ fileSet, servers, onDone }: ClientsReleaseFormProps) {
   const { t } = useTranslation('staff');
   const suggested = fileSet.suggested;
-  const files = fileSet.files.filter(isPresent);
+  const files = fileSet.files;
   const paths = files.map((file) => file.path);
   const [server, setServer] = useState<string | null>(servers[0]?.slug ?? null);
   const [slug, setSlug] = useState('');

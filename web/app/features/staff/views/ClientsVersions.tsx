@@ -9,7 +9,6 @@ import {
 } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { StaffTable } from '../StaffTable';
 
@@ -51,7 +50,7 @@ export function ClientsVersions({ clients }: { clients: StaffLauncherClientField
                 '',
               ]}
             >
-              {client.versions.filter(isPresent).map((version) => (
+              {client.versions.map((version) => (
                 <Table.Tr key={version.id}>
                   <Table.Td>
                     <Group gap="xs">

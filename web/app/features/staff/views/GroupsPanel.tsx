@@ -13,7 +13,6 @@ import {
   StaffUpdateGroupDocument,
 } from '../../../generated/graphql';
 import { hasPermission } from '../../../platform/auth/authState';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { useSession } from '../../../platform/session/useSession';
 import { PermissionTreeEditor } from '../components/PermissionTreeEditor';
@@ -27,7 +26,7 @@ export function GroupsPanel() {
   const [params, setParams] = useSearchParams();
   const { data } = useQuery(StaffGroupsDocument, { fetchPolicy: 'cache-and-network' });
   const list = data?.staffGroups;
-  const groups = (list?.groups ?? []).filter(isPresent);
+  const groups = list?.groups ?? [];
   // Local first (the choice shows at once), mirrored in the address so a reload keeps it.
   const [chosen, setChosen] = useState(params.get('group'));
   const selected = groups.find((group) => String(group.id) === chosen) ?? groups[0];
@@ -46,7 +45,7 @@ export function GroupsPanel() {
   const [add, adding] = useMutation(StaffAddGroupMemberDocument, refetch);
   const [remove] = useMutation(StaffRemoveGroupMemberDocument, refetch);
   if (!list) return null;
-  const current = draft?.id === selected?.id ? draft?.permissions : selected?.permissions.filter(isPresent);
+  const current = draft?.id === selected?.id ? draft?.permissions : selected?.permissions;
   const select = (id: string | null) => {
     if (id === null) return;
     setChosen(id);
@@ -75,9 +74,7 @@ export function GroupsPanel() {
               event.preventDefault();
               void create({ variables: { input: { name: newName.trim(), permissions: [] } } }).then(
                 ({ data: made }) => {
-                  const createdGroup = made?.staffCreateGroup?.groups
-                    .filter(isPresent)
-                    .find((g) => g.name === newName.trim());
+                  const createdGroup = made?.staffCreateGroup?.groups.find((g) => g.name === newName.trim());
                   setNewName('');
                   if (createdGroup) select(String(createdGroup.id));
                 },
@@ -108,8 +105,8 @@ export function GroupsPanel() {
               {t('groups.permissionsOf', { name: selected.name })}
             </Title>
             <PermissionTreeEditor
-              known={list.known.filter(isPresent)}
-              held={list.held.filter(isPresent)}
+              known={list.known}
+              held={list.held}
               value={current}
               readOnly={!canEdit}
               onChange={(value) => {
@@ -180,7 +177,7 @@ export function GroupsPanel() {
               </Group>
             </form>
             <Stack gap={4} data-testid="group-members">
-              {(members.data?.staffGroupMembers?.members ?? []).filter(isPresent).map((user) => (
+              {(members.data?.staffGroupMembers?.members ?? []).map((user) => (
                 <Group key={user.id} gap="xs">
                   <Text size="sm">{user.login}</Text>
                   <CloseButton

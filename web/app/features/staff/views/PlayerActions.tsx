@@ -25,7 +25,7 @@ export function PlayerActions(props: {
   const [unban, unbanning] = useMutation(StaffUnbanPlayerDocument, refresh);
   const [reason, setReason] = useState('');
   const reasonOk = reason.trim().length >= REASON_MIN;
-  const showUnban = props.canUnban && player.bans.some((ban) => ban?.active === true);
+  const showUnban = props.canUnban && player.bans.some((ban) => ban.active);
   const showReset = props.canResetTwoFactor && player.twoFactorType !== 0;
   if (!showUnban && !showReset) return null;
   const input = { login: player.login, input: { reason: reason.trim() } };

@@ -40,7 +40,7 @@ export function PlayerCard({ login }: { login: string }) {
   const player = data?.staffPlayer;
   if (!player) return null;
   const date = (value: string | null | undefined) => (value ? formatDateTime(value, lang) : '—');
-  const banned = player.bans.some((ban) => ban?.active === true);
+  const banned = player.bans.some((ban) => ban.active);
   const playerRecords = records?.staffPlayerRecords ?? null;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="staff-player">

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import { StaffPlayersDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { PlayerCard } from './PlayerCard';
 import { StaffTable } from '../StaffTable';
 
@@ -20,7 +19,7 @@ export function PlayersPanel() {
     StaffPlayersDocument,
     query.length < 2 ? skipToken : { variables: { query }, fetchPolicy: 'cache-and-network' },
   );
-  const players = (data?.staffPlayers?.players ?? []).filter(isPresent);
+  const players = data?.staffPlayers?.players ?? [];
   const link = (value: string) =>
     `?${new URLSearchParams({ ...(query ? { query } : {}), login: value }).toString()}`;
 

@@ -21,7 +21,6 @@ import {
   StaffSaveRedirectDocument,
   StaffSaveReferralAliasDocument,
 } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 
 /** A card of the page: its title, a line of help, then the list and the form. */
 function Section({ title, help, children }: { title: string; help: string; children: ReactNode }) {
@@ -111,8 +110,8 @@ export function RedirectsPanel() {
   const [deleteAlias] = useMutation(StaffDeleteReferralAliasDocument, refetch);
   const [rule, setRule] = useState(EMPTY_RULE);
   const [alias, setAlias] = useState(EMPTY_ALIAS);
-  const rules = (data?.staffRedirects?.items ?? []).filter(isPresent);
-  const aliases = (data?.staffReferralAliases?.items ?? []).filter(isPresent);
+  const rules = data?.staffRedirects?.items ?? [];
+  const aliases = data?.staffReferralAliases?.items ?? [];
 
   return (
     <Stack gap="lg">

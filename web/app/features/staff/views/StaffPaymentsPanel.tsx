@@ -12,7 +12,6 @@ import {
 import { hasPermission } from '../../../platform/auth/authState';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { useListFilters } from '../../../platform/routing/useListFilters';
 import { useSession } from '../../../platform/session/useSession';
@@ -59,7 +58,7 @@ export function StaffPaymentsPanel() {
     refetchQueries: [StaffPaymentsDocument],
   });
   const idempotency = useIdempotencyKey();
-  const payments = (data?.staffPayments?.payments ?? []).filter(isPresent);
+  const payments = data?.staffPayments?.payments ?? [];
 
   const confirmRefund = () => {
     if (!refunding || reason.trim().length < 3) return;

@@ -9,7 +9,6 @@ import {
   type StaffSiteSettingsFieldsFragment,
 } from '../../../generated/graphql';
 import { fieldFailure } from '../../../platform/forms/FormFailureAlert';
-import { isPresent } from '../../../platform/isPresent';
 import { pick } from './pick';
 import { SettingsSection, useSectionSave } from './SettingsSection';
 
@@ -27,9 +26,7 @@ export function PaymentsSection({ payments }: { payments: Payments }) {
   const { t } = useTranslation('staffSettings');
   const [methods, setMethods] = useState(() => pick(payments.methods, METHODS));
   const [tiers, setTiers] = useState<Tier[]>(() =>
-    payments.bonusTiers
-      .filter(isPresent)
-      .map((tier) => ({ fromRubles: tier.fromRubles, percent: tier.percent })),
+    payments.bonusTiers.map((tier) => ({ fromRubles: tier.fromRubles, percent: tier.percent })),
   );
   const [savePayments] = useMutation(StaffSavePaymentSettingsDocument);
   const title = t('payments.title');

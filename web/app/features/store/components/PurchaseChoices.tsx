@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BuyModeName, StoreQuoteQuery } from '../../../generated/graphql';
 import { useMoneyFormat } from '../../payments';
 
-export type QuoteChoice = NonNullable<NonNullable<StoreQuoteQuery['storeQuote']>['choices'][number]>;
+export type QuoteChoice = NonNullable<StoreQuoteQuery['storeQuote']>['choices'][number];
 
 export interface PurchaseChoicesProps {
   choices: QuoteChoice[];

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { RolePeriodName, StoreRolesQuery } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { useMoneyFormat } from '../../payments';
 import { kitInterval } from '../kitInterval';
 
-export type StoreRole = NonNullable<NonNullable<StoreRolesQuery['storeRoles']>['roles'][number]>;
+export type StoreRole = NonNullable<StoreRolesQuery['storeRoles']>['roles'][number];
 
 export interface RoleCardProps {
   role: StoreRole;
@@ -22,7 +21,7 @@ export function RoleCard({ role, onBuy }: RoleCardProps) {
   const { t } = useTranslation('store');
   const lang = useLanguage();
   const money = useMoneyFormat();
-  const prices = role.prices.filter(isPresent);
+  const prices = role.prices;
   const [period, setPeriod] = useState<RolePeriodName>('month');
   const price = prices.find((item) => item.period === period);
   return (
@@ -67,14 +66,14 @@ export function RoleCard({ role, onBuy }: RoleCardProps) {
           ) : null}
         </Group>
         <List spacing={4} size="sm" icon={<IconCheck size={14} aria-hidden />}>
-          {role.features.filter(isPresent).map((feature) => (
+          {role.features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
         {role.discountPercent > 0 ? (
           <Text size="sm">{t('givesDiscount', { percent: role.discountPercent })}</Text>
         ) : null}
-        {role.kits.filter(isPresent).map((kit) => (
+        {role.kits.map((kit) => (
           <Text key={kit.id} size="sm" c="dimmed">
             {t('kit', { name: kit.name, interval: kitInterval(kit.claimIntervalHours, t) })}
           </Text>

@@ -4,15 +4,14 @@ import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { StoreRoleFeaturesDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { ScrollCue } from '../../../ui/ScrollCue';
 
 /** The server's roles side by side (store/role/features): one row per feature, a mark where a role has it. */
 export function RoleComparison({ server }: { server: string }) {
   const { t } = useTranslation('store');
   const data = useQuery(StoreRoleFeaturesDocument, { variables: { server } }).data?.storeRoleFeatures;
-  const roles = data?.roles.filter(isPresent) ?? [];
-  const features = data?.features.filter(isPresent) ?? [];
+  const roles = data?.roles ?? [];
+  const features = data?.features ?? [];
   if (roles.length < 2 || features.length === 0) return null;
   return (
     <section aria-labelledby="role-comparison">

@@ -4,14 +4,13 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { CabinetAbilitiesDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 
 /** Cabinet → abilities: the commands the player's active roles give, per server, each easy to copy. */
 export function AbilitiesPanel() {
   const { t } = useTranslation('store');
   const { data, loading } = useQuery(CabinetAbilitiesDocument, { fetchPolicy: 'cache-and-network' });
-  const servers = data?.cabinetAbilities?.servers.filter(isPresent);
+  const servers = data?.cabinetAbilities?.servers;
   if (!servers) return loading ? <Loader /> : null;
   if (servers.length === 0) return <Text c="dimmed">{t('abilities.none')}</Text>;
   return (
@@ -20,9 +19,9 @@ export function AbilitiesPanel() {
         <Stack key={entry.server.slug} gap="xs">
           <Title order={3}>{entry.server.name}</Title>
           <Text size="sm" c="dimmed">
-            {t('abilities.from', { roles: entry.roleNames.filter(isPresent).join(', ') })}
+            {t('abilities.from', { roles: entry.roleNames.join(', ') })}
           </Text>
-          {entry.abilities.filter(isPresent).map((ability) => (
+          {entry.abilities.map((ability) => (
             <Card key={ability.command} withBorder radius="md" padding="sm">
               <Group justify="space-between" wrap="nowrap">
                 <Stack gap={0}>

@@ -12,7 +12,6 @@ import {
 } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { useSession } from '../../../platform/session/useSession';
 import { StackedModal } from '../../../ui/StackedModal';
 import { useIdempotencyKey, useMoneyFormat } from '../../payments';
@@ -73,10 +72,10 @@ export function BuyRoleDialog({ target, onClose, onBought }: BuyRoleDialogProps)
     onClose();
   };
   const quote = data?.storeQuote ?? null;
-  const choices = (quote?.choices ?? []).filter(isPresent);
+  const choices = quote?.choices ?? [];
   const wanted = picked?.key === key ? picked.mode : (target?.mode ?? quote?.recommended);
   const chosen = choices.find((choice) => choice.mode === wanted) ?? choices[0];
-  const listed = target?.role.prices.filter(isPresent).find((item) => item.period === target.period);
+  const listed = target?.role.prices.find((item) => item.period === target.period);
 
   const submit = () => {
     if (target === null || chosen === undefined) return;

@@ -7,7 +7,6 @@ import { href, Link } from 'react-router';
 import { CabinetRolesDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { RoleList } from '../components/RoleList';
 import { TransferRoleModal } from './TransferRoleModal';
 
@@ -30,8 +29,8 @@ export function CabinetRolesPanel() {
   const [transferring, setTransferring] = useState<number | null>(null);
   const view = data?.cabinetRoles;
   if (!view) return loading ? <Loader /> : null;
-  const roles = view.roles.filter(isPresent);
-  const deliveries = view.deliveries.filter(isPresent);
+  const roles = view.roles;
+  const deliveries = view.deliveries;
   return (
     <Stack gap="lg">
       {roles.length === 0 ? (

@@ -3,7 +3,6 @@ import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { ProfileRolesDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { RoleList } from '../components/RoleList';
 
 export interface ProfileRolesPanelProps {
@@ -14,7 +13,7 @@ export interface ProfileRolesPanelProps {
 export function ProfileRolesPanel({ nickname }: ProfileRolesPanelProps) {
   const { t } = useTranslation('store');
   const { data, loading } = useQuery(ProfileRolesDocument, { variables: { nick: nickname } });
-  const roles = data?.profileRoles?.roles.filter(isPresent);
+  const roles = data?.profileRoles?.roles;
   if (!roles) return loading ? <Loader /> : null;
   if (roles.length === 0) return <Text c="dimmed">{t('profile.none')}</Text>;
   return <RoleList roles={roles} />;

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { CabinetRefundDocument, RefundBeforeWipeDocument } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { useIdempotencyKey, useMoneyFormat } from '../../payments';
 import { useStoreAction } from '../hooks/useStoreAction';
@@ -19,7 +18,7 @@ export function RefundPanel() {
   const idempotency = useIdempotencyKey();
   const { data, loading, refetch } = useQuery(CabinetRefundDocument, { fetchPolicy: 'cache-and-network' });
   const [refund, refunding] = useMutation(RefundBeforeWipeDocument);
-  const servers = data?.cabinetRefund?.servers.filter(isPresent);
+  const servers = data?.cabinetRefund?.servers;
   if (!servers) return loading ? <Loader /> : null;
   if (servers.length === 0) return <Text c="dimmed">{t('refund.none')}</Text>;
 
@@ -48,7 +47,7 @@ export function RefundPanel() {
         {t('refund.rules')}
       </Text>
       {servers.map((entry) => {
-        const items = entry.items.filter(isPresent);
+        const items = entry.items;
         return (
           <Card key={entry.wipeId} withBorder radius="lg" padding="lg" data-testid="refund-server">
             <Stack gap="sm">

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { StoreRolesDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { useSession } from '../../../platform/session/useSession';
 import { BuyRoleDialog, type BuyTarget } from './BuyRoleDialog';
 import { RoleCard } from '../components/RoleCard';
@@ -33,8 +32,8 @@ export function StorePanel() {
   const [purchase, setPurchase] = useState<Purchase | null>(null);
   const store = data?.storeRoles;
   if (!store) return loading ? <Loader /> : null;
-  const servers = store.servers.filter(isPresent);
-  const roles = store.roles.filter(isPresent);
+  const servers = store.servers;
+  const roles = store.roles;
   const intent = readPurchaseIntent(params);
   const resumedRole = intent === null ? undefined : roles.find((role) => role.id === intent.roleId);
   const notice = params.get('notify');

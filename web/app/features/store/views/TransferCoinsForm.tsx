@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StoreServersDocument, TransferCoinsDocument } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { StackedModal } from '../../../ui/StackedModal';
 import { useIdempotencyKey } from '../../payments';
@@ -17,7 +16,7 @@ export function TransferCoinsForm({ coins, onClose }: { coins: number; onClose: 
   const [transfer, transferring] = useMutation(TransferCoinsDocument);
   const idempotency = useIdempotencyKey();
   const action = useStoreAction();
-  const servers = (data?.storeRoles?.servers ?? []).filter(isPresent);
+  const servers = data?.storeRoles?.servers ?? [];
   const [server, setServer] = useState<string | null>(null);
   const [amount, setAmount] = useState<number>(Math.min(10, coins));
   const chosen = server ?? servers[0]?.slug ?? null;

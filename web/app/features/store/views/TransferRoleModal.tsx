@@ -8,7 +8,6 @@ import {
   RoleTransferServersDocument,
   TransferRoleDocument,
 } from '../../../generated/graphql';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { StackedModal } from '../../../ui/StackedModal';
 import { useIdempotencyKey, useMoneyFormat } from '../../payments';
@@ -34,7 +33,7 @@ export function TransferRoleModal({ grantId, onClose }: TransferRoleModalProps) 
   });
   const [server, setServer] = useState('');
   const view = data?.roleTransferServers;
-  const targets = (view?.servers ?? []).filter(isPresent);
+  const targets = view?.servers ?? [];
   const chosen = targets.find((item) => item.server.slug === server);
 
   const submit = () => {

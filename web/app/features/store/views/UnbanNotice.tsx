@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { BuyUnbanDocument, UnbanDetailsDocument } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../platform/isPresent';
 import { notify } from '../../../platform/notifications/notify';
 import { clientSession } from '../../../platform/session/clientSession';
 import { useSession } from '../../../platform/session/useSession';
@@ -31,7 +30,7 @@ export function UnbanNotice() {
   const banned = account?.isBanned === true;
   const { data } = useQuery(UnbanDetailsDocument, { skip: !banned, fetchPolicy: 'cache-and-network' });
   if (!account || !banned) return null;
-  const bans = data?.myActiveBans?.items.filter(isPresent) ?? [];
+  const bans = data?.myActiveBans?.items ?? [];
   const price = money.rubles(account.unbanPrice);
 
   const submit = () => {

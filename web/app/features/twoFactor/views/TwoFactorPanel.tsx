@@ -107,7 +107,7 @@ export function TwoFactorPanel() {
         )}
       </Card>
       {/* A new key once the bot connects reloads the history: its query asks the network on mount. */}
-      <HistoryList key={String(settings.enabled)} target="_2fa" />
+      <HistoryList key={String(settings.enabled)} target="twoFactor" />
     </Stack>
   );
 }

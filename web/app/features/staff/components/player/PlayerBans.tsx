@@ -2,7 +2,6 @@ import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isPresent } from '../../../../platform/isPresent';
 import type { DateText, PlayerRecordsView, StaffPlayerView } from './playerCardTypes';
 import { RecordLine, RecordSection } from './RecordSection';
 import { useStaffScreenLink } from '../../useStaffScreenLink';
@@ -25,8 +24,8 @@ export function PlayerBans(props: {
 }) {
   const { t } = useTranslation('staff');
   const screen = useStaffScreenLink();
-  const siteBans = props.player.bans.filter(isPresent);
-  const gameBans = (props.records?.gameBans ?? []).filter(isPresent);
+  const siteBans = props.player.bans;
+  const gameBans = props.records?.gameBans ?? [];
   const gameBansLink = screen('bans', { player: props.player.login });
   return (
     <>

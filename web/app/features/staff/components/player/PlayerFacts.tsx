@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { isPresent } from '../../../../platform/isPresent';
 import { useMoneyFormat } from '../../../payments';
 import type { DateText, StaffPlayerView } from './playerCardTypes';
 
@@ -11,7 +10,7 @@ export function PlayerFacts({ player, date }: { player: StaffPlayerView; date: D
   const money = useMoneyFormat();
   const methods = [
     player.hasPassword ? t('players.password') : null,
-    ...player.signInMethods.filter(isPresent).map((method) => method.provider),
+    ...player.signInMethods.map((method) => method.provider),
   ].filter(Boolean);
   return (
     <Stack gap="xs">

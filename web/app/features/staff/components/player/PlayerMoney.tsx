@@ -1,7 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { isPresent } from '../../../../platform/isPresent';
 import { useMoneyFormat } from '../../../payments';
 import type { DateText, PlayerRecordsView, StaffPlayerView } from './playerCardTypes';
 import { RecordLine, RecordSection } from './RecordSection';
@@ -16,8 +15,8 @@ export function PlayerMoney(props: {
   const { t } = useTranslation(['staff', 'payments']);
   const money = useMoneyFormat();
   const screen = useStaffScreenLink();
-  const payments = (props.records?.payments ?? []).filter(isPresent);
-  const movements = props.player.movements.filter(isPresent);
+  const payments = props.records?.payments ?? [];
+  const movements = props.player.movements;
   const paymentsLink = screen('payments', { login: props.player.login });
   return (
     <>
@@ -55,10 +54,7 @@ export function PlayerMoney(props: {
             key={movement.id}
             main={t(`payments:history.kinds.${movement.kind}`, { defaultValue: movement.kind })}
             details={[
-              movement.changes
-                .filter(isPresent)
-                .map((change) => money.change(change.amount, change.currency))
-                .join(', '),
+              movement.changes.map((change) => money.change(change.amount, change.currency)).join(', '),
               movement.reason,
               props.date(movement.at),
             ]}

@@ -1,7 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { isPresent } from '../../../../platform/isPresent';
 import type { DateText, StaffPlayerView } from './playerCardTypes';
 import { RecordLine, RecordSection } from './RecordSection';
 
@@ -13,7 +12,7 @@ export function PlayerSessions(props: {
   ending: boolean;
 }) {
   const { t } = useTranslation('staff');
-  const sessions = props.player.sessions.filter(isPresent);
+  const sessions = props.player.sessions;
   return (
     <RecordSection
       title={t('players.sessions')}

@@ -2,7 +2,6 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../../platform/isPresent';
 import { useMoneyFormat } from '../../../payments';
 import { DELIVERY_STATE_COLORS } from '../../deliveryStateColors';
 import type { DateText, PlayerRecordsView } from './playerCardTypes';
@@ -15,9 +14,9 @@ export function PlayerStore(props: { login: string; records: PlayerRecordsView |
   const lang = useLanguage();
   const money = useMoneyFormat();
   const screen = useStaffScreenLink();
-  const roles = (props.records?.roles ?? []).filter(isPresent);
-  const purchases = (props.records?.purchases ?? []).filter(isPresent);
-  const deliveries = (props.records?.deliveries ?? []).filter(isPresent);
+  const roles = props.records?.roles ?? [];
+  const purchases = props.records?.purchases ?? [];
+  const deliveries = props.records?.deliveries ?? [];
   const deliveriesLink = screen('deliveries', { player: props.login });
   return (
     <>

@@ -9,7 +9,6 @@ import {
   StaffMarkDeliveryDeliveredDocument,
   StaffResendDeliveryDocument,
 } from '../../../../generated/graphql';
-import { isPresent } from '../../../../platform/isPresent';
 import { notify } from '../../../../platform/notifications/notify';
 import { StaffDeliveryCard } from './StaffDeliveryCard';
 
@@ -27,7 +26,7 @@ export function StaffDeliveriesPanel() {
   });
   const [resend, resending] = useMutation(StaffResendDeliveryDocument);
   const [markDelivered, marking] = useMutation(StaffMarkDeliveryDeliveredDocument);
-  const deliveries = (data?.staffDeliveries?.deliveries ?? []).filter(isPresent);
+  const deliveries = data?.staffDeliveries?.deliveries ?? [];
   const done = (text: string) => () => {
     notify({ type: 'success', text });
     void refetch();

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { StaffDeliveriesQuery } from '../../../../generated/graphql';
 import { formatDateTime } from '../../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../../platform/isPresent';
 import { DELIVERY_STATE_COLORS } from '../../../staff';
 import { deliveryEventDetail } from './deliveryEventDetail';
 
@@ -79,7 +78,7 @@ export function StaffDeliveryCard({ delivery, busy, onMarkDelivered, onResend }:
         ) : null}
         <Code block>{delivery.command}</Code>
         <Timeline bulletSize={12} lineWidth={2}>
-          {delivery.events.filter(isPresent).map((event, index) => (
+          {delivery.events.map((event, index) => (
             <Timeline.Item
               key={`${event.event}-${String(index)}`}
               title={t(`events.${event.event}`, { defaultValue: event.event })}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 
 import { StaffSaveStoreRoleDocument, type StaffCatalogueFieldsFragment } from '../../../../generated/graphql';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../../platform/isPresent';
 import { notify } from '../../../../platform/notifications/notify';
 import { StackedModal } from '../../../../ui/StackedModal';
 import {
@@ -17,7 +16,7 @@ import {
   parseTexts,
 } from '../../roleLines';
 
-export type StaffRole = NonNullable<StaffCatalogueFieldsFragment['roles'][number]>;
+export type StaffRole = StaffCatalogueFieldsFragment['roles'][number];
 
 export interface StaffRoleFormProps {
   server: string;
@@ -48,9 +47,9 @@ export function StaffRoleForm({ server, role, opened, onClose }: StaffRoleFormPr
     bestChoice: role?.bestChoice ?? false,
     onSale: role?.onSale ?? true,
     sortOrder: role?.sortOrder ?? 0,
-    features: formatTexts(role?.features.filter(isPresent) ?? []),
-    abilities: formatAbilities(role?.abilities.filter(isPresent) ?? []),
-    kits: formatKits(role?.kits.filter(isPresent) ?? []),
+    features: formatTexts(role?.features ?? []),
+    abilities: formatAbilities(role?.abilities ?? []),
+    kits: formatKits(role?.kits ?? []),
   }));
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((current) => ({ ...current, [key]: value }));

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 
 import { StaffStoreCatalogueDocument, StoreServersDocument } from '../../../../generated/graphql';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../../platform/isPresent';
 import { useMoneyFormat } from '../../../payments';
 import { StaffRoleForm, type StaffRole } from './StaffRoleForm';
 
@@ -16,14 +15,14 @@ export function StaffStorePanel() {
   const money = useMoneyFormat();
   const lang = useLanguage();
   const [params, setParams] = useSearchParams();
-  const servers = (useQuery(StoreServersDocument).data?.storeRoles?.servers ?? []).filter(isPresent);
+  const servers = useQuery(StoreServersDocument).data?.storeRoles?.servers ?? [];
   const server = params.get('server') ?? servers[0]?.slug;
   const { data, loading } = useQuery(StaffStoreCatalogueDocument, {
     variables: server === undefined ? {} : { server },
     skip: server === undefined,
   });
   const [editing, setEditing] = useState<{ role: StaffRole | null } | null>(null);
-  const roles = (data?.staffStoreCatalogue?.roles ?? []).filter(isPresent);
+  const roles = data?.staffStoreCatalogue?.roles ?? [];
   return (
     <Stack gap="md">
       <Group justify="space-between">

@@ -11,7 +11,6 @@ import {
 } from '../../../../generated/graphql';
 import { formatDateTime } from '../../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
-import { isPresent } from '../../../../platform/isPresent';
 import { notify } from '../../../../platform/notifications/notify';
 import { useMoneyFormat } from '../../../payments';
 import { StaffTable } from '../../../staff';
@@ -27,7 +26,7 @@ export function StaffWipesPanel() {
   const { t } = useTranslation('store');
   const lang = useLanguage();
   const money = useMoneyFormat();
-  const servers = (useQuery(StoreServersDocument).data?.storeRoles?.servers ?? []).filter(isPresent);
+  const servers = useQuery(StoreServersDocument).data?.storeRoles?.servers ?? [];
   const { data } = useQuery(StaffWipesDocument, { fetchPolicy: 'cache-and-network' });
   const [schedule, scheduling] = useMutation(StaffScheduleWipeDocument, {
     refetchQueries: [StaffWipesDocument],
@@ -36,7 +35,7 @@ export function StaffWipesPanel() {
   const [server, setServer] = useState<string | null>(null);
   const [when, setWhen] = useState('');
   const [confirming, setConfirming] = useState<{ id: number; name: string; wipeAt: string } | null>(null);
-  const wipes = (data?.staffWipes?.wipes ?? []).filter(isPresent);
+  const wipes = data?.staffWipes?.wipes ?? [];
   const chosen = server ?? servers[0]?.slug ?? null;
   const moment = when === '' ? null : new Date(when);
   const valid = chosen !== null && moment !== null && !Number.isNaN(moment.getTime());
@@ -114,7 +113,7 @@ export function StaffWipesPanel() {
               <Text size="sm">
                 {t('wipes.players', { count: wipe.refundedPlayers })}, {money.kopecks(wipe.refundedKopecks)}
               </Text>
-              {wipe.refunds.filter(isPresent).map((refund) => (
+              {wipe.refunds.map((refund) => (
                 <Text size="xs" c="dimmed" key={refund.player}>
                   {refund.player}: {money.kopecks(refund.kopecks)}
                 </Text>
