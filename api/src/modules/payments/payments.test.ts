@@ -269,6 +269,17 @@ describe('staff money actions', () => {
     expect(refund.statusCode).toBe(200);
     expect(refund.json<{ status: string }>().status).toBe('refunded');
     expect(await balance(steve)).toBeCloseTo(before + 123.45, 2);
+    // The audit entry says how much went back (staff read it as a sentence with the amount).
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/audit?action=economy.refund&query=steve',
+      headers: admin,
+    });
+    const [entry] = audit.json<{ entries: { after: string | null }[] }>().entries;
+    expect(JSON.parse(entry?.after ?? '{}')).toMatchObject({
+      refundedKopecks: 10_000,
+      reason: 'asked by the player',
+    });
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

@@ -159,7 +159,12 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
         action: 'economy.refund',
         targetUser: { id: refunded.userId, login: row?.login ?? '' },
         target: `payment:${refunded.id}`,
-        after: { status: refunded.status, reason: request.body.reason.trim() },
+        // What went back to the player through the provider (the bonus is only taken off the balance).
+        after: {
+          status: refunded.status,
+          reason: request.body.reason.trim(),
+          refundedKopecks: refunded.amountKopecks,
+        },
       });
       return row;
     },

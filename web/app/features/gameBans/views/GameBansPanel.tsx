@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import {
   type GameBanStatusName,
@@ -18,11 +19,16 @@ import { IssueGameBanDialog } from './IssueGameBanDialog';
 
 type StatusFilter = 'all' | GameBanStatusName;
 
-/** Staff (staff.bans.manage): game bans with filters; lift one or issue a new one, each confirmed first. */
+/**
+ * Staff (staff.bans.manage): game bans with filters (of one player with `?player=`); lift one or issue a
+ * new one, each confirmed first.
+ */
 export function GameBansPanel() {
   const { t } = useTranslation('staff');
-  const [playerDraft, setPlayerDraft] = useState('');
-  const [player, setPlayer] = useState('');
+  // `?player=` opens the screen filtered (the staff player card links here).
+  const [params] = useSearchParams();
+  const [playerDraft, setPlayerDraft] = useState(params.get('player') ?? '');
+  const [player, setPlayer] = useState(params.get('player') ?? '');
   const [server, setServer] = useState<string | null>(null);
   const [status, setStatus] = useState<StatusFilter>('active');
   const [lifting, setLifting] = useState<StaffGameBanFieldsFragment | null>(null);

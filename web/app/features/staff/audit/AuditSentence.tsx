@@ -68,6 +68,7 @@ export function AuditSentence({ entry }: { entry: AuditEntryFacts }) {
       typeof after.amount === 'number' && typeof after.currency === 'string'
         ? money.change(after.amount, after.currency)
         : undefined,
+    refunded: typeof after.refundedKopecks === 'number' ? money.kopecks(after.refundedKopecks) : undefined,
     until:
       'endsAt' in after
         ? at(after.endsAt)

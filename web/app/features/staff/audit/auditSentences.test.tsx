@@ -63,6 +63,19 @@ describe('audit sentences', () => {
     expect(sentence.textContent).toBe('admin забанил(а) steve на сайте навсегда: «спам»');
   });
 
+  it("say how much a refund sent back, in the reader's language", async () => {
+    const refund = entry({
+      action: 'economy.refund',
+      target: 'payment:pay-1',
+      after: JSON.stringify({ status: 'refunded', reason: 'double charge', refundedKopecks: 30_000 }),
+    });
+    renderWithProviders(<AuditSentence entry={refund} />, { lang: 'ru' });
+    const sentence = await screen.findByTestId('audit-sentence');
+    expect(sentence.textContent).toBe(
+      'admin вернул(а) 300\u00a0₽ за пополнение pay-1 игроку steve: «double charge»',
+    );
+  });
+
   it('list the facts of an action it does not know, key by key, never as JSON', async () => {
     const odd = entry({ action: 'settings.someday', after: JSON.stringify({ links: { vk: 3 }, on: true }) });
     renderWithProviders(<AuditSentence entry={odd} />);
