@@ -29,6 +29,7 @@ const SYSTEM_VARIABLES = new Set(['APPDATA', 'XDG_CONFIG_HOME', 'INIT_CWD']);
 const SOURCE = /^(api\/src|gateway\/src|web\/app|web\/server|launcher\/src)\/.*\.tsx?$/;
 const TEST_CODE = /(\.test\.tsx?$|\/testing\/|\/test\/)/;
 
+/** @param {string} file */
 function read(file) {
   return readFileSync(path.join(root, file), 'utf8');
 }
@@ -42,7 +43,7 @@ describe('configuration', () => {
       .filter((file) => !readers.has(file) && !DEVELOPMENT_TOOLS.some((tool) => tool.test(file)))
       .flatMap((file) =>
         [...read(file).matchAll(/process\.env\s*(?:\.\s*(\w+)|\[[^\]]*\])/g)]
-          .filter(([, name]) => !SYSTEM_VARIABLES.has(name))
+          .filter(([, name]) => name === undefined || !SYSTEM_VARIABLES.has(name))
           .map((match) => `${file}: ${match[0]}`),
       );
     expect(offenders).toEqual([]);
@@ -50,14 +51,14 @@ describe('configuration', () => {
 
   it('every variable a reader of the gateway, the site or the launcher reads is in .env.example', () => {
     const listed = new Set(
-      [...read('.env.example').matchAll(/\b([A-Z][A-Z0-9_]*)=/g)].map(([, name]) => name),
+      [...read('.env.example').matchAll(/\b([A-Z][A-Z0-9_]*)=/g)].map(([, name = '']) => name),
     );
     const readers = CONFIG_READERS.filter((file) => !file.startsWith('api/'));
     const missing = readers.flatMap((file) => {
       const text = read(file);
       const names = new Set([
-        ...[...text.matchAll(/(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)\b/g)].map(([, name]) => name),
-        ...[...text.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)'/g)].map(([, name]) => name),
+        ...[...text.matchAll(/(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)\b/g)].map(([, name = '']) => name),
+        ...[...text.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)'/g)].map(([, name = '']) => name),
       ]);
       return [...names]
         .filter((name) => !listed.has(name) && !SYSTEM_VARIABLES.has(name))
