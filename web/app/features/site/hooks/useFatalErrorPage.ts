@@ -11,6 +11,14 @@ function isIgnorable(message: string, source: string | undefined): boolean {
   return source !== undefined && source !== '' && !source.startsWith(window.location.origin);
 }
 
+/**
+ * A request the site cancelled itself: a navigation overtaken by the next one aborts the first one's
+ * fetch ("BodyStreamBuffer was aborted"). Nothing failed, so it is not a fatal error.
+ */
+export function isCancelledRequest(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
 /** docs/product.md#errors: fatal or unhandled UI errors lead to the error page, with the message as description. */
 export function useFatalErrorPage() {
   const navigate = useNavigate();
@@ -18,7 +26,7 @@ export function useFatalErrorPage() {
 
   useEffect(() => {
     const open = (error: unknown) => {
-      if (isChunkLoadError(error)) return;
+      if (isChunkLoadError(error) || isCancelledRequest(error)) return;
       const message = error instanceof Error ? error.message : String(error);
       console.error(error);
       void navigate(
