@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ensureChromium } from './chromium.mjs';
-import { flakyPlaywrightTests } from './testReports.mjs';
+import { failedVitestTests, flakyPlaywrightTests, playwrightTestsWithStatus } from './testReports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -19,6 +19,9 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 /** Tests that failed, then passed on a retry: they pass the run but are named in the summary. */
 /** @type {string[]} */
 const flaky = [];
+/** Tests that failed for good, named again in the summary: the end of a CI log is often all that is kept. */
+/** @type {string[]} */
+const failedTests = [];
 
 /**
  * @param {string} name
@@ -73,13 +76,14 @@ function readJson(file) {
 /** Adds vitest's JSON report (jest-compatible shape) to the totals. */
 function countVitest() {
   const report =
-    /** @type {{ numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | undefined} */ (
+    /** @type {{ numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number; testResults?: import('./testReports.mjs').VitestFile[] } | undefined} */ (
       readJson(path.join(reports, 'vitest.json'))
     );
   if (!report) return;
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  failedTests.push(...failedVitestTests(report.testResults ?? [], root).map((name) => `unit: ${name}`));
 }
 
 /** Adds Playwright's JSON report to the totals and names the tests that needed a retry. */
@@ -93,6 +97,9 @@ function countPlaywright() {
   counts.failed += report.stats.unexpected ?? 0;
   counts.skipped += report.stats.skipped ?? 0;
   flaky.push(...flakyPlaywrightTests(report.suites ?? []).map((name) => `browser: ${name}`));
+  failedTests.push(
+    ...playwrightTestsWithStatus(report.suites ?? [], 'unexpected').map((name) => `browser: ${name}`),
+  );
 }
 
 const chromium = ensureChromium();
@@ -142,6 +149,10 @@ console.log('\n=== summary');
 for (const { name, ok, seconds } of steps) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+if (failedTests.length > 0) {
+  console.log(`\n${failedTests.length} failed:`);
+  for (const name of failedTests) console.log(`  ${name}`);
+}
 if (flaky.length > 0) {
   console.log(`\n${flaky.length} passed only on a retry (flaky, fix them):`);
   for (const name of flaky) console.log(`  ${name}`);

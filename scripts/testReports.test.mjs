@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { flakyPlaywrightTests } from './testReports.mjs';
+import { failedVitestTests, flakyPlaywrightTests, playwrightTestsWithStatus } from './testReports.mjs';
 
 /**
  * @param {string} title
@@ -42,5 +42,52 @@ describe('flakyPlaywrightTests', () => {
       },
     ];
     expect(flakyPlaywrightTests(suites)).toEqual([]);
+  });
+});
+
+describe('playwrightTestsWithStatus', () => {
+  it('names the tests that failed on every attempt', () => {
+    const suites = [
+      {
+        title: 'a.spec.ts',
+        file: 'a.spec.ts',
+        specs: [spec('x', 'expected', 1), spec('y', 'unexpected', 2), spec('z', 'flaky', 3)],
+      },
+    ];
+    expect(playwrightTestsWithStatus(suites, 'unexpected')).toEqual(['oauth.spec.ts:2 › y']);
+  });
+});
+
+describe('failedVitestTests', () => {
+  it('names each failed test with the first line of its error, and a file that failed on its own', () => {
+    const files = [
+      {
+        name: '/repo/api/src/a.test.ts',
+        status: 'failed',
+        assertionResults: [
+          { fullName: 'store buys', status: 'passed', failureMessages: [] },
+          {
+            fullName: 'store refunds',
+            status: 'failed',
+            failureMessages: ['\nAssertionError: expected 1 to be 2\n    at x'],
+          },
+        ],
+      },
+      {
+        name: '/repo/web/b.test.ts',
+        status: 'failed',
+        message: 'Cannot find module x',
+        assertionResults: [],
+      },
+      {
+        name: '/repo/web/c.test.ts',
+        status: 'passed',
+        assertionResults: [{ fullName: 'ok', status: 'passed' }],
+      },
+    ];
+    expect(failedVitestTests(files, '/repo')).toEqual([
+      'api/src/a.test.ts › store refunds: AssertionError: expected 1 to be 2',
+      'web/b.test.ts: Cannot find module x',
+    ]);
   });
 });
