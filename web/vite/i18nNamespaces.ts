@@ -12,7 +12,7 @@ export const NAMESPACES_FILE = '.vite/i18n-namespaces.json';
 
 /**
  * The browser loads only the i18n namespaces its code uses, in the page's language
- * (docs/performance.md#i18n-namespaces-per-route). Every module under `app/` is scanned for the namespaces
+ * (docs/performance-log.md#i18n-namespaces-per-route). Every module under `app/` is scanned for the namespaces
  * it uses (findNamespaces.ts, which fails the build on a namespace it cannot read). Each chunk that is
  * loaded on its own — the entry, the route modules, whatever `import()` loads (lazy components, toasts,
  * the drawer) — starts with `await loadNamespaces([...])` listing the namespaces of its chunk and of
