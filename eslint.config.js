@@ -52,6 +52,24 @@ export default tseslint.config(
     rules: { 'boundaries/feature-boundaries': 'error' },
   },
   {
+    // Views keep data, components draw, routes only wire: a route module declares its loader, meta and
+    // boundary and renders a feature's view; it runs no query or mutation of its own.
+    files: ['web/app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@apollo/client/react',
+              message: "A route renders a feature's view; queries and mutations live in the feature.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Modules meet only through their index.ts (api/eslint/moduleBoundaries.js).
     files: ['api/src/**/*.ts'],
     plugins: { boundaries },

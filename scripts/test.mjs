@@ -6,7 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ensureChromium } from './chromium.mjs';
-import { failedVitestTests, flakyPlaywrightTests, playwrightTestsWithStatus } from './testReports.mjs';
+import {
+  failedVitestTests,
+  flakyPlaywrightTests,
+  flakyVitestTests,
+  playwrightTestsWithStatus,
+} from './testReports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp', 'test-reports');
@@ -84,6 +89,7 @@ function countVitest() {
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   failedTests.push(...failedVitestTests(report.testResults ?? [], root).map((name) => `unit: ${name}`));
+  flaky.push(...flakyVitestTests(report.testResults ?? [], root).map((name) => `unit: ${name}`));
 }
 
 /** Adds Playwright's JSON report to the totals and names the tests that needed a retry. */
@@ -123,6 +129,9 @@ if (step('build (openapi, gateway, codegen, site)', npm, ['run', 'build'])) {
     [
       vitestCli,
       'run',
+      // Once more after a failure, as the browser tests do: a test that needed it is named in the
+      // summary as flaky, so it is seen and fixed rather than failing an unrelated change's CI.
+      '--retry=1',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${path.join(reports, 'vitest.json')}`,

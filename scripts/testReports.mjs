@@ -57,6 +57,32 @@ export function failedVitestTests(files, root) {
   });
 }
 
+/**
+ * The tests of a vitest JSON report that failed first and passed on a retry: vitest keeps the failed
+ * attempt's error on a test that passed in the end.
+ * @param {VitestFile[]} files
+ * @param {string} root stripped from file paths
+ * @returns {string[]}
+ */
+export function flakyVitestTests(files, root) {
+  return files.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0)
+      .map(
+        (test) =>
+          `${relative(file.name, root)} › ${test.fullName ?? test.title ?? '?'}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
+  );
+}
+
+/**
+ * @param {string | undefined} name
+ * @param {string} root
+ */
+function relative(name, root) {
+  return (name ?? '?').startsWith(`${root}/`) ? (name ?? '').slice(root.length + 1) : (name ?? '?');
+}
+
 /** @param {string | undefined} text */
 function firstLine(text) {
   const line = (text ?? '').split('\n').find((candidate) => candidate.trim() !== '') ?? '';

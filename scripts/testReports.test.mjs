@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { failedVitestTests, flakyPlaywrightTests, playwrightTestsWithStatus } from './testReports.mjs';
+import {
+  failedVitestTests,
+  flakyPlaywrightTests,
+  flakyVitestTests,
+  playwrightTestsWithStatus,
+} from './testReports.mjs';
 
 /**
  * @param {string} title
@@ -89,5 +94,22 @@ describe('failedVitestTests', () => {
       'api/src/a.test.ts › store refunds: AssertionError: expected 1 to be 2',
       'web/b.test.ts: Cannot find module x',
     ]);
+  });
+});
+
+describe('flakyVitestTests', () => {
+  it('names a test that passed in the end but kept the error of a failed attempt', () => {
+    const files = [
+      {
+        name: '/repo/api/src/a.test.ts',
+        status: 'passed',
+        assertionResults: [
+          { fullName: 'first time', status: 'passed', failureMessages: [] },
+          { fullName: 'on a retry', status: 'passed', failureMessages: ['Error: timed out'] },
+          { fullName: 'failed', status: 'failed', failureMessages: ['Error: no'] },
+        ],
+      },
+    ];
+    expect(flakyVitestTests(files, '/repo')).toEqual(['api/src/a.test.ts › on a retry: Error: timed out']);
   });
 });

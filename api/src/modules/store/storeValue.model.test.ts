@@ -15,7 +15,8 @@ import { newPlayer, openWorld, START_COINS, START_KOPECKS, type StoreWorld } fro
 /**
  * Sequences per run of this file. `npm test` runs it on PostgreSQL (500, where a sequence is about six
  * times cheaper and the row locks are the server's) and on PGlite (200), so each CI run tries 700
- * sequences; STORE_MODEL_RUNS overrides both (e.g. for a long local soak).
+ * sequences; STORE_MODEL_RUNS overrides both (e.g. for a long local soak: at most about 2,800, as each
+ * sequence starts 1000 days after the one before and PostgreSQL's dates end with the year 9999).
  */
 const RUNS = Number(
   process.env.STORE_MODEL_RUNS ?? (process.env.LODESTONE_TEST_DATABASE === 'postgres' ? 500 : 200),

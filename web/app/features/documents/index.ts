@@ -8,4 +8,5 @@ export { loadLegalPage } from './loadLegalPage';
 export { DocumentCreateView } from './views/DocumentCreateView';
 export { DocumentEditView } from './views/DocumentEditView';
 export { DocumentReader } from './views/DocumentReader';
+export { ServerDocumentView } from './views/ServerDocumentView';
 export { LegalPageView } from './views/LegalPageView';

@@ -1,19 +1,14 @@
-export { LazyOnlineChart, LazyPlaytimeChart } from './components/LazyOnlineChart';
-export { MonitoringTable } from './components/MonitoringTable';
-export { NetworkRecordsRow } from './components/NetworkRecordsRow';
-export { StatisticsTotals } from './components/StatisticsTotals';
-export { FactTile } from './components/FactTile';
-export { COUNTER_NAMES } from './components/counterNames';
+// The servers feature's public surface: the screens (views with their loaders) and the few parts other
+// features show (cards, the message of the day, the online card of a server's page).
 export { ServerGrid } from './components/ServerGrid';
-export { ServerStatsTable } from './components/ServerStatsTable';
-export { TopTable } from './components/TopTable';
-export { useFocusedPolling } from './hooks/useFocusedPolling';
-export { loadServerCatalogue } from './loadServerCatalogue';
-export { ProfileLikeButton } from './views/ProfileLikeButton';
-export { ServerOnlineCard } from './views/ServerOnlineCard';
 export { Motd } from './components/Motd';
-export { PlaytimeSpanControls } from './components/PlaytimeSpanControls';
-export { ProfileFigures } from './components/ProfileFigures';
-export { playerFiguresSearch, playerFiguresView, type PlayerFiguresView } from './playerFigures';
-export { preloadPlayerFigures, usePlayerFigures } from './hooks/usePlayerFigures';
-export { GRAPH_PERIODS } from './graphPeriods';
+export { loadServerCatalogue } from './loadServerCatalogue';
+export { ServerOnlineCard } from './views/ServerOnlineCard';
+export { ServerCatalogueView } from './views/ServerCatalogueView';
+export { NetworkStatsView, loadNetworkStats } from './views/NetworkStatsView';
+export { ServerStatsView, loadServerStats } from './views/ServerStatsView';
+export { TopView, loadTop } from './views/TopView';
+export { PlayerStatisticsView, loadPlayerStatistics } from './views/PlayerStatisticsView';
+export { TeamView, loadTeam } from './views/TeamView';
+export { BanListView } from './views/BanListView';
+export { PlayerSearchView } from './views/PlayerSearchView';

@@ -1,10 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { Container } from '@mantine/core';
-
-import { ServerOnlineCard } from '../../features/servers';
-import { DocumentPageDocument } from '../../generated/graphql';
 import { RouteError } from '../../features/errors';
-import { DocumentReader, loadDocumentPage } from '../../features/documents';
+import { ServerDocumentView, loadDocumentPage } from '../../features/documents';
 import { errorMeta, metaLanguage, pageMeta } from '../../platform/seo/pageMeta';
 import type { Route } from './+types/servers-document';
 
@@ -18,18 +13,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ServerDocumentPage({ loaderData }: Route.ComponentProps) {
-  const slug = useQuery(DocumentPageDocument, { variables: loaderData.variables }).data?.document?.server
-    ?.slug;
-  return (
-    <>
-      <DocumentReader variables={loaderData.variables} />
-      {slug ? (
-        <Container size="md" pb="xl">
-          <ServerOnlineCard slug={slug} />
-        </Container>
-      ) : null}
-    </>
-  );
+  return <ServerDocumentView variables={loaderData.variables} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -1,71 +1,12 @@
-import { useQuery } from '@apollo/client/react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-
-import {
-  LazyOnlineChart,
-  MonitoringTable,
-  NetworkRecordsRow,
-  StatisticsTotals,
-  useFocusedPolling,
-} from '../../features/servers';
-import { ScreenFrame } from '../../features/site';
-import { MonitoringDocument, ServerStatisticsDocument } from '../../generated/graphql';
-import { preloadQuery } from '../../platform/apollo/preloadQuery';
-import { httpError } from '../../platform/httpError';
-import { isLanguage } from '../../platform/i18n/languages';
+import { NetworkStatsView, loadNetworkStats } from '../../features/servers';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/stats';
 
-async function load({ context, params }: Route.LoaderArgs | Route.ClientLoaderArgs) {
-  if (!isLanguage(params.lang)) httpError(404);
-  await Promise.all([
-    preloadQuery(context, { query: MonitoringDocument }),
-    preloadQuery(context, { query: ServerStatisticsDocument, variables: {} }),
-  ]);
-  return null;
-}
-
-export const loader = load;
-export const clientLoader = load;
+export const loader = loadNetworkStats;
+export const clientLoader = loadNetworkStats;
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'stats');
 
 export default function StatsScreen() {
-  const { t } = useTranslation(['statistics', 'servers']);
-  const { data, startPolling, stopPolling } = useQuery(MonitoringDocument, {
-    notifyOnNetworkStatusChange: false,
-  });
-  useFocusedPolling({ startPolling, stopPolling });
-  const totals = useQuery(ServerStatisticsDocument, { variables: {} }).data?.serverStatistics;
-  const monitoring = data?.serverMonitoring;
-  const servers = monitoring?.servers ?? [];
-  const hour = (at: string) =>
-    t('servers:monitoring.at', { value: new Date(at), formatParams: { value: { timeStyle: 'short' } } });
-  return (
-    <ScreenFrame screen="stats">
-      <Text fw={600} data-testid="monitoring-total">
-        {t('servers:monitoring.total', { value: monitoring?.totalOnline ?? 0 })}
-      </Text>
-      {monitoring ? <NetworkRecordsRow records={monitoring.records} /> : null}
-      <MonitoringTable servers={servers} />
-      {totals ? <StatisticsTotals title={t('statistics:totals.title')} totals={totals} /> : null}
-      {servers.map(({ server, history }) => (
-        <Paper key={server.id} withBorder radius="lg" p="md">
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              {server.name} · {t('servers:monitoring.chartTitle')}
-            </Title>
-            <LazyOnlineChart
-              points={history}
-              label={hour}
-              onlineLabel={t('servers:monitoring.online')}
-              peakLabel={t('servers:monitoring.peak')}
-              height={160}
-            />
-          </Stack>
-        </Paper>
-      ))}
-    </ScreenFrame>
-  );
+  return <NetworkStatsView />;
 }

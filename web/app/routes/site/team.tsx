@@ -1,73 +1,12 @@
-import { useQuery } from '@apollo/client/react';
-import { Anchor, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-
-import { ScreenFrame } from '../../features/site';
-import { TeamDocument } from '../../generated/graphql';
-import { preloadQuery } from '../../platform/apollo/preloadQuery';
-import { httpError } from '../../platform/httpError';
-import { isLanguage } from '../../platform/i18n/languages';
+import { TeamView, loadTeam } from '../../features/servers';
 import { screenMeta } from '../../platform/seo/screenMeta';
 import type { Route } from './+types/team';
-import { ScrollCue } from '../../ui/ScrollCue';
 
-async function load({ context, params }: Route.LoaderArgs | Route.ClientLoaderArgs) {
-  if (!isLanguage(params.lang)) httpError(404);
-  await preloadQuery(context, { query: TeamDocument });
-  return null;
-}
-
-export const loader = load;
-export const clientLoader = load;
+export const loader = loadTeam;
+export const clientLoader = loadTeam;
 
 export const meta: Route.MetaFunction = (args) => screenMeta(args, 'team');
 
 export default function TeamScreen({ params }: Route.ComponentProps) {
-  const { t } = useTranslation('servers');
-  const members = useQuery(TeamDocument).data?.team?.members ?? [];
-  const hoursOf = (seconds: number) => t('team.hours', { value: Math.round(seconds / 360) / 10 });
-  return (
-    <ScreenFrame screen="team">
-      {members.length === 0 ? (
-        <Text c="dimmed">{t('team.empty')}</Text>
-      ) : (
-        <ScrollCue minWidth={560}>
-          <Table striped verticalSpacing="sm" data-testid="team">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('team.player')}</Table.Th>
-                <Table.Th>{t('team.groups')}</Table.Th>
-                <Table.Th ta="right">{t('team.today')}</Table.Th>
-                <Table.Th ta="right">{t('team.month')}</Table.Th>
-                <Table.Th ta="right">{t('team.lastOnline')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((member) => (
-                <Table.Tr key={member.nickname}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/${params.lang}/${member.nickname}/statistics`} fw={600}>
-                      {member.nickname}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{member.groups.join(', ')}</Table.Td>
-                  <Table.Td ta="right">{hoursOf(member.secondsToday)}</Table.Td>
-                  <Table.Td ta="right">{hoursOf(member.secondsMonth)}</Table.Td>
-                  <Table.Td ta="right">
-                    {member.lastOnline
-                      ? t('monitoring.at', {
-                          value: new Date(member.lastOnline),
-                          formatParams: { value: { dateStyle: 'short', timeStyle: 'short' } },
-                        })
-                      : t('team.hidden')}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollCue>
-      )}
-    </ScreenFrame>
-  );
+  return <TeamView lang={params.lang} />;
 }
