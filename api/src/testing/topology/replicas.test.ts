@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -45,8 +45,13 @@ let rcon: Awaited<ReturnType<typeof rconStandIn>>['rcon'];
 
 // A child must not outlive a worker that dies without running afterAll.
 const killChildren = () => {
-  for (const { child } of started)
-    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid);
+  for (const { child } of started) {
+    try {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
 };
 
 describe.skipIf(skipReason !== undefined)('replicas behind nginx on one PostgreSQL', () => {
@@ -56,6 +61,8 @@ describe.skipIf(skipReason !== undefined)('replicas behind nginx on one PostgreS
     if ('missing' in binary) throw new Error(binary.missing);
     const scratch = await mkdtemp(path.join(tmpdir(), 'lodestone-topology-'));
     cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+    // nginx's workers drop root: they pass through here to their temporary folders.
+    await chmod(scratch, 0o711);
     // An empty database: both api replicas migrate it as they start, at the same moment.
     const fresh = await freshPostgres(inject('postgresUrl') ?? '', 'lodestone_topology');
     database = fresh.database;
@@ -92,8 +99,59 @@ describe.skipIf(skipReason !== undefined)('replicas behind nginx on one PostgreS
   });
 
   afterEach((context) => {
+    // What the processes said, only when a test failed.
     if (context.task.result?.state === 'fail') console.log(topology.output());
   });
+
+  // First and alone: a write through an api replica empties its whole cache, so the other tests' writes
+  // would hide a replica that kept answers past their lifetime.
+  it('shows a write made on one replica on every replica within the caches’ lifetimes', async () => {
+    const admin = await signIn(topology.api[0] ?? '', 'admin', 'admin-demo-1');
+    const readers = [
+      ...topology.api.map((url) => ({ name: `api ${url}`, read: () => text(`${url}/api/main`) })),
+      ...topology.gateway.map((url) => ({
+        name: `gateway ${url}`,
+        read: () =>
+          text(`${url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: '{ main { links { discord } } }' }),
+          }),
+      })),
+      ...topology.web.map((url) => ({ name: `site ${url}`, read: () => text(`${url}/ru`) })),
+    ];
+    // Every cache holds the old answer first.
+    for (const reader of readers) expect(await reader.read()).not.toContain('topology-');
+    const current = await json<{
+      social: { links: Record<string, string>; counts: Record<string, number> };
+    }>(await fetch(`${topology.api[0] ?? ''}/api/staff/settings`, { headers: admin }));
+    const marker = `topology-${randomUUID().slice(0, 8)}`;
+    const written = await fetch(`${topology.api[0] ?? ''}/api/staff/settings/social`, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        links: { ...current.social.links, discord: `https://discord.gg/${marker}` },
+        counts: current.social.counts,
+      }),
+    });
+    expect(written.status).toBe(200);
+    const writtenAt = Date.now();
+    // The site's page cache, the gateway's and the api's own, one after the other at worst; plus the
+    // time a render takes on a busy machine.
+    const bound = LIFETIMES.pageCacheMs + LIFETIMES.gatewayCacheMs + PUBLIC_CACHE_TTL_MS;
+    const seenAfter = await Promise.all(
+      readers.map(async (reader) => {
+        await waitFor(
+          async () => (await reader.read()).includes(marker),
+          bound + 10_000,
+          () => `${reader.name} never showed the change`,
+          100,
+        );
+        return Date.now() - writtenAt;
+      }),
+    );
+    expect(Math.max(...seenAfter)).toBeLessThan(bound + 3_000);
+  }, 60_000);
 
   it.concurrent(
     'runs each periodic job once per period across the replicas',
@@ -109,7 +167,7 @@ describe.skipIf(skipReason !== undefined)('replicas behind nginx on one PostgreS
             .where(eq(jobLeases.name, 'monitoring.ping'));
           if (lease !== undefined)
             periods.set(lease.until.getTime(), { holder: lease.holder, takenAt: lease.takenAt.getTime() });
-          return periods.size >= 6;
+          return periods.size >= 5;
         },
         30_000,
         () => `saw ${String(periods.size)} monitoring periods`,
@@ -176,58 +234,6 @@ describe.skipIf(skipReason !== undefined)('replicas behind nginx on one PostgreS
       expect(commands.map((command) => rcon.timesRun(command))).toEqual(commands.map(() => 1));
     },
     90_000,
-  );
-
-  it.concurrent(
-    'shows a write made on one replica on every replica within the caches’ lifetimes',
-    async () => {
-      const admin = await signIn(topology.api[0] ?? '', 'admin', 'admin-demo-1');
-      const readers = [
-        ...topology.api.map((url) => ({ name: `api ${url}`, read: () => text(`${url}/api/main`) })),
-        ...topology.gateway.map((url) => ({
-          name: `gateway ${url}`,
-          read: () =>
-            text(`${url}/graphql`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ query: '{ main { links { discord } } }' }),
-            }),
-        })),
-        ...topology.web.map((url) => ({ name: `site ${url}`, read: () => text(`${url}/ru`) })),
-      ];
-      // Every cache holds the old answer first.
-      for (const reader of readers) expect(await reader.read()).not.toContain('topology-');
-      const current = await json<{
-        social: { links: Record<string, string>; counts: Record<string, number> };
-      }>(await fetch(`${topology.api[0] ?? ''}/api/staff/settings`, { headers: admin }));
-      const marker = `topology-${randomUUID().slice(0, 8)}`;
-      const written = await fetch(`${topology.api[0] ?? ''}/api/staff/settings/social`, {
-        method: 'PUT',
-        headers: { ...admin, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          links: { ...current.social.links, discord: `https://discord.gg/${marker}` },
-          counts: current.social.counts,
-        }),
-      });
-      expect(written.status).toBe(200);
-      const writtenAt = Date.now();
-      // The site's page cache, the gateway's and the api's own, one after the other at worst; plus the
-      // time a render takes on a busy machine.
-      const bound = LIFETIMES.pageCacheMs + LIFETIMES.gatewayCacheMs + PUBLIC_CACHE_TTL_MS;
-      const seenAfter = await Promise.all(
-        readers.map(async (reader) => {
-          await waitFor(
-            async () => (await reader.read()).includes(marker),
-            bound + 10_000,
-            () => `${reader.name} never showed the change`,
-            100,
-          );
-          return Date.now() - writtenAt;
-        }),
-      );
-      expect(Math.max(...seenAfter)).toBeLessThan(bound + 3_000);
-    },
-    60_000,
   );
 
   it.concurrent(

@@ -16,8 +16,8 @@ export function missingBuild(): string[] {
   return BUILT.filter((file) => !existsSync(path.join(ROOT, file)));
 }
 
-/** Short cache lifetimes and poll period the test reads too (the defaults of .env.example). */
-export const LIFETIMES = { pageCacheMs: 1000, gatewayCacheMs: 2000, monitoringPollSeconds: 2 };
+/** The caches' lifetimes (the defaults of .env.example) and a short Server List Ping period. */
+export const LIFETIMES = { pageCacheMs: 1000, gatewayCacheMs: 2000, monitoringPollSeconds: 3 };
 export const SYSTEM_API_TOKEN = 'topology-system-token';
 
 export interface Topology {
