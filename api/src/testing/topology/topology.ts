@@ -117,12 +117,8 @@ export async function startTopology(options: {
     started.map((service) => `--- ${service.name}\n${service.output().slice(-3000)}`).join('\n');
   const exited = () => started.filter(({ child }) => child.exitCode !== null || child.signalCode !== null);
   const alive = async (check: () => Promise<boolean>) => {
-    if (exited().length > 0)
-      throw new Error(
-        `stopped early: ${exited()
-          .map(({ name }) => name)
-          .join(', ')}`,
-      );
+    const stopped = exited().map(({ name }) => name);
+    if (stopped.length > 0) throw new Error(`stopped early: ${stopped.join(', ')}\n${output()}`);
     return check();
   };
   const ready = (urls: string[], init?: RequestInit) =>
