@@ -50,6 +50,25 @@ export async function openPglite(directory?: string, template?: Blob): Promise<P
   };
 }
 
+/** Any fixed number, the same in every api process: the advisory lock migrations run under. */
+const MIGRATION_LOCK = 7_340_032_019;
+
+/**
+ * Runs the migrations while holding a session advisory lock, so api replicas starting at the same
+ * moment migrate one after the other: the next finds the work done (drizzle alone would let both
+ * create the same tables, and one of them stop with a duplicate-key error).
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server ends (a restart, a dropped test database) must not crash the process;
@@ -61,7 +80,7 @@ export function openPostgres(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migrateAlone(pool, () => migrateNodePg(db, { migrationsFolder })),
     close: () => pool.end(),
   };
 }

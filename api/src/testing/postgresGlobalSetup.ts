@@ -16,7 +16,8 @@ export function postgresAvailable(): boolean {
   return existsSync(path.join(POSTGRES_BIN, 'initdb')) && existsSync(path.join(POSTGRES_BIN, 'pg_ctl'));
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now (asked of the kernel, then released). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
