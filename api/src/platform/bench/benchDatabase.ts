@@ -16,8 +16,9 @@ export async function openBenchPostgres(): Promise<BenchDatabase | undefined> {
   let stopServer = (): Promise<void> => Promise.resolve();
   if (adminUrl === undefined && postgresAvailable()) {
     const stop = await startPostgres({
-      provide: (_key: string, value: string) => {
-        adminUrl = value;
+      // The set-up also provides its migrated template's name: only the server's address is wanted.
+      provide: (key: string, value: string) => {
+        if (key === 'postgresUrl') adminUrl = value;
       },
     } as never);
     stopServer = stop ?? stopServer;
