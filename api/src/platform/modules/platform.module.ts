@@ -58,7 +58,7 @@ export const platformModule = defineModule({
       s3,
       ports: {
         auth,
-        gate: new PermissionGate(auth, users),
+        gate: new PermissionGate(users),
         users,
         sessions,
         history: new AccountHistory(db, clock),
