@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { signedInUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { type AccountHistory, Done } from '../accounts/index.js';
+import type { AccountHistory } from '../../platform/identity/accountHistory.repository.js';
+import { Done } from '../accounts/index.js';
 import {
   HistoryPage,
   MailCodeBody,

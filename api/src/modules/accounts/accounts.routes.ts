@@ -17,7 +17,7 @@ import {
 import { sessionMetaOf, type AccountsService } from './accounts.service.js';
 import type { EmailConfirmation } from './emailConfirmation.js';
 import type { LegacyTokens } from './legacyTokens.js';
-import type { SessionsRepository } from './sessions.repository.js';
+import type { SessionsRepository } from '../../platform/identity/sessions.repository.js';
 
 /** What the routes need of the captcha: the captcha module's verifier fits. */
 export interface CaptchaCheck {

@@ -7,8 +7,8 @@ import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { Cabinet, Done, Privacy, RegionChoice, SessionList } from './accounts.schemas.js';
 import type { AccountsService } from './accounts.service.js';
-import type { SessionsRepository } from './sessions.repository.js';
-import type { UsersRepository } from './users.repository.js';
+import type { SessionsRepository } from '../../platform/identity/sessions.repository.js';
+import type { UsersRepository } from '../../platform/identity/users.repository.js';
 
 export interface CabinetRoutesOptions {
   accounts: AccountsService;

@@ -9,7 +9,7 @@ import { staffUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import type { UsersRepository } from '../accounts/index.js';
+import type { UsersRepository } from '../../platform/identity/users.repository.js';
 import {
   AdjustBody,
   PaymentStatusName,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import type { SessionRow } from '../../modules/accounts/index.js';
+import type { SessionRow } from '../identity/sessions.repository.js';
 import { AppError } from '../errors/AppError.js';
 import { sameHash, sha256Hex } from './secrets.js';
 

@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { SessionsRepository, UsersRepository, type SessionRow } from '../../modules/accounts/index.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
 import { AppError } from '../errors/AppError.js';
+import { SessionsRepository, type SessionRow } from '../identity/sessions.repository.js';
+import { UsersRepository } from '../identity/users.repository.js';
 import { AuthService } from './AuthService.js';
 import { PermissionGate } from './PermissionGate.js';
 import { permissionTree } from './permissions.js';
