@@ -22,7 +22,6 @@ export const accountSettingsModule = defineModule({
   routes: {
     website: async (app, { passwordDeps, mailChange }, { ports }) => {
       await app.register(accountSettingsRoutes, {
-        auth: ports.auth,
         mailChange,
         passwordDeps,
         history: ports.history,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { type AccountHistory, Done } from '../accounts/index.js';
+import type { AccountHistory } from '../../platform/identity/accountHistory.repository.js';
+import { Done } from '../accounts/index.js';
 import {
   HistoryPage,
   MailCodeBody,
@@ -16,7 +17,6 @@ import type { MailChangeService } from './mailChange.service.js';
 import { changePassword, type PasswordChangeDeps } from './passwordChange.js';
 
 export interface AccountSettingsRoutesOptions {
-  auth: AuthService;
   mailChange: MailChangeService;
   passwordDeps: PasswordChangeDeps;
   history: AccountHistory;
@@ -28,7 +28,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
   app,
   options,
 ) => {
-  const { auth, mailChange, passwordDeps, history } = options;
+  const { mailChange, passwordDeps, history } = options;
 
   app.get(
     '/api/user/settings/mail',
@@ -41,7 +41,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
         response: { 200: ref(MailSettings), ...errorResponses('UNAUTHORIZED') },
       },
     },
-    async (request) => mailChange.settings((await auth.require(request)).userId),
+    async (request) => mailChange.settings(signedInUser(request).userId),
   );
 
   app.post(
@@ -56,7 +56,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       await mailChange.sendCurrentCode(userId, request.locale);
       return mailChange.settings(userId);
     },
@@ -78,7 +78,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       await mailChange.verifyCurrentCode(userId, request.body.code);
       return mailChange.settings(userId);
     },
@@ -100,7 +100,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       await mailChange.sendNewCode(userId, request.body.email, request.locale);
       return mailChange.settings(userId);
     },
@@ -122,7 +122,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       await mailChange.confirmNewCode(userId, request.body.code, request.locale, request.ip);
       return mailChange.settings(userId);
     },
@@ -141,7 +141,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       await changePassword(passwordDeps, {
         userId: user.userId,
         sessionId: user.sessionId,
@@ -171,7 +171,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<AccountSettingsRou
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       const page = request.query.page ?? 1;
       const rows = await history.list(
         userId,

@@ -4,13 +4,9 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import type { Mailer } from '../../platform/mail/Mailer.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
-import {
-  type AccountHistory,
-  EMAIL_TAKEN,
-  emailProblem,
-  type UserRow,
-  type UsersRepository,
-} from '../accounts/index.js';
+import type { AccountHistory } from '../../platform/identity/accountHistory.repository.js';
+import type { UserRow, UsersRepository } from '../../platform/identity/users.repository.js';
+import { EMAIL_TAKEN, emailProblem } from '../accounts/index.js';
 
 // docs/product.md#accounts, the email change in four forms. Each step leaves a flow token the next one needs:
 // a code to the current address, a proof that it was entered, a code to the new address.

@@ -3,13 +3,10 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import type { Mailer } from '../../platform/mail/Mailer.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
-import {
-  type AccountHistory,
-  PASSWORD_MISMATCH,
-  passwordProblem,
-  type SessionsRepository,
-  type UsersRepository,
-} from '../accounts/index.js';
+import type { AccountHistory } from '../../platform/identity/accountHistory.repository.js';
+import type { SessionsRepository } from '../../platform/identity/sessions.repository.js';
+import type { UsersRepository } from '../../platform/identity/users.repository.js';
+import { PASSWORD_MISMATCH, passwordProblem } from '../accounts/index.js';
 
 export interface PasswordChangeInput {
   userId: number;

@@ -55,22 +55,20 @@ export const accountsModule = defineModule({
   }),
   routes: {
     website: async (app, { legacyTokens, emailConfirmation }, { ports, clock }) => {
-      const { accounts, auth, sessions, users, captcha } = ports;
+      const { accounts, sessions, users, captcha } = ports;
       await app.register(accountsRoutes, {
         accounts,
-        auth,
         sessions,
         legacyTokens,
         captcha,
         emailConfirmation,
         clock,
       });
-      await app.register(cabinetRoutes, { accounts, auth, users, sessions, clock });
+      await app.register(cabinetRoutes, { accounts, users, sessions, clock });
     },
     launcher: async (app, _own, { ports }) => {
       await app.register(launcherAuthRoutes, {
         accounts: ports.accounts,
-        auth: ports.auth,
         captcha: ports.captcha,
       });
     },

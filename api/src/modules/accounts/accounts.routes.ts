@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser, visitorOrUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
@@ -17,7 +17,7 @@ import {
 import { sessionMetaOf, type AccountsService } from './accounts.service.js';
 import type { EmailConfirmation } from './emailConfirmation.js';
 import type { LegacyTokens } from './legacyTokens.js';
-import type { SessionsRepository } from './sessions.repository.js';
+import type { SessionsRepository } from '../../platform/identity/sessions.repository.js';
 
 /** What the routes need of the captcha: the captcha module's verifier fits. */
 export interface CaptchaCheck {
@@ -26,7 +26,6 @@ export interface CaptchaCheck {
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
-  auth: AuthService;
   sessions: SessionsRepository;
   legacyTokens: LegacyTokens;
   captcha: CaptchaCheck;
@@ -44,7 +43,7 @@ export async function assertHuman(
 }
 
 export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
-  const { accounts, auth, sessions, legacyTokens, captcha, emailConfirmation, clock } = options;
+  const { accounts, sessions, legacyTokens, captcha, emailConfirmation, clock } = options;
 
   app.post(
     '/api/user/register',
@@ -109,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       await emailConfirmation.resend(userId, request.locale);
       return { success: true };
     },
@@ -182,7 +181,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       const accessToken = String(request.headers['access-token']).trim();
       return accounts.authResponse(user.userId, { accessId: user.sessionId, accessToken });
     },
@@ -225,7 +224,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
     },
     async (request) => {
       // A visitor or an already-ended session is signed out too: logout never fails.
-      const user = await auth.optional(request).catch(() => null);
+      const user = visitorOrUser(request, { staleAsVisitor: true });
       if (user) await sessions.terminate(user.userId, user.sessionId, clock());
       return { success: true };
     },

@@ -17,8 +17,8 @@ import {
   loginProblem,
   passwordProblem,
 } from './accountRules.js';
-import type { SessionRow, SessionsRepository } from './sessions.repository.js';
-import type { UserRow, UsersRepository } from './users.repository.js';
+import type { SessionRow, SessionsRepository } from '../../platform/identity/sessions.repository.js';
+import type { UserRow, UsersRepository } from '../../platform/identity/users.repository.js';
 
 export interface SessionMeta {
   source: SessionRow['source'];

@@ -287,7 +287,7 @@ describe('legacy tokens', () => {
     });
     const { LegacyTokens } = await import('./legacyTokens.js');
     const { FlowTokens } = await import('../../platform/auth/flowTokens.js');
-    const { UsersRepository } = await import('./users.repository.js');
+    const { UsersRepository } = await import('../../platform/identity/users.repository.js');
     await new LegacyTokens(
       new FlowTokens(t.database.db, () => new Date()),
       new UsersRepository(t.database.db),

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { Cabinet, Done, Privacy, RegionChoice, SessionList } from './accounts.schemas.js';
 import type { AccountsService } from './accounts.service.js';
-import type { SessionsRepository } from './sessions.repository.js';
-import type { UsersRepository } from './users.repository.js';
+import type { SessionsRepository } from '../../platform/identity/sessions.repository.js';
+import type { UsersRepository } from '../../platform/identity/users.repository.js';
 
 export interface CabinetRoutesOptions {
   accounts: AccountsService;
-  auth: AuthService;
   users: UsersRepository;
   sessions: SessionsRepository;
   clock: () => Date;
@@ -20,7 +19,7 @@ export interface CabinetRoutesOptions {
 
 /** The signed-in player's own account: state, sessions, privacy. */
 export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = async (app, options) => {
-  const { accounts, auth, users, sessions, clock } = options;
+  const { accounts, users, sessions, clock } = options;
 
   app.get(
     '/api/cabinet',
@@ -33,7 +32,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
         response: { 200: ref(Cabinet), ...errorResponses('UNAUTHORIZED') },
       },
     },
-    async (request) => accounts.cabinet((await auth.require(request)).userId),
+    async (request) => accounts.cabinet(signedInUser(request).userId),
   );
 
   app.get(
@@ -48,7 +47,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       const rows = await sessions.listForUser(user.userId);
       return {
         sessions: rows.map((row) => ({
@@ -83,7 +82,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       if (!(await sessions.terminate(user.userId, request.body.id, clock()))) {
         throw new AppError('NOT_FOUND', {
           ru: 'Сессия не найдена или уже завершена',
@@ -106,7 +105,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       await sessions.terminateAll(user.userId, clock(), user.sessionId);
       return { success: true };
     },
@@ -124,7 +123,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
       },
     },
     async (request) => {
-      const user = await users.findById((await auth.require(request)).userId);
+      const user = await users.findById(signedInUser(request).userId);
       return { hideLastOnline: user?.hideLastOnline ?? false };
     },
   );
@@ -142,7 +141,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       await users.setHideLastOnline(user.userId, request.body.hide);
       return { hideLastOnline: request.body.hide };
     },
@@ -163,7 +162,7 @@ export const cabinetRoutes: FastifyPluginAsyncTypebox<CabinetRoutesOptions> = as
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       await users.setRegion(user.userId, request.body.region, request.body.fixed);
       return request.body;
     },

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import type { Mailer } from '../../platform/mail/Mailer.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
-import type { UsersRepository } from './users.repository.js';
+import type { UsersRepository } from '../../platform/identity/users.repository.js';
 
 // docs/product.md#address-confirmation: the letter sent at sign-up. Its link confirms the address the
 // account was created with, in any browser, once; the email change keeps its own codes.

@@ -1,5 +1,4 @@
 // The accounts module as the rest of the api sees it (docs/decisions.md, "Module boundaries").
-export { AccountHistory } from './accountHistory.repository.js';
 export {
   EMAIL_TAKEN,
   LOGIN_TAKEN,
@@ -15,7 +14,3 @@ export { AuthResponse, Done } from './accounts.schemas.js';
 export { sessionMetaOf } from './accounts.service.js';
 export type { AccountsService, SessionMeta, TwoFactorGate } from './accounts.service.js';
 export { seedDemoLegacyTokens } from './legacyDemoTokens.js';
-export { SessionsRepository } from './sessions.repository.js';
-export type { SessionRow } from './sessions.repository.js';
-export { UsersRepository } from './users.repository.js';
-export type { UserRow } from './users.repository.js';

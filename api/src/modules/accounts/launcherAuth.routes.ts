@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { assertHuman, type CaptchaCheck } from './accounts.routes.js';
@@ -10,7 +10,6 @@ import { sessionMetaOf, type AccountsService } from './accounts.service.js';
 
 export interface LauncherAuthRoutesOptions {
   accounts: AccountsService;
-  auth: AuthService;
   captcha: CaptchaCheck;
 }
 
@@ -19,7 +18,7 @@ export const launcherAuthRoutes: FastifyPluginAsyncTypebox<LauncherAuthRoutesOpt
   app,
   options,
 ) => {
-  const { accounts, auth, captcha } = options;
+  const { accounts, captcha } = options;
 
   app.post(
     '/api-launcher/auth',
@@ -64,7 +63,7 @@ export const launcherAuthRoutes: FastifyPluginAsyncTypebox<LauncherAuthRoutesOpt
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       const accessToken = String(request.headers['access-token']).trim();
       return accounts.authResponse(user.userId, { accessId: user.sessionId, accessToken });
     },

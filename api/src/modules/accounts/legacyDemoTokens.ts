@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { FlowTokens } from '../../platform/auth/flowTokens.js';
 import { randomSecret } from '../../platform/auth/secrets.js';
 import { LegacyTokens } from './legacyTokens.js';
-import { UsersRepository } from './users.repository.js';
+import { UsersRepository } from '../../platform/identity/users.repository.js';
 
 /** Tokens per demo account: each is exchanged once, so a retried browser test takes the next one. */
 export const DEMO_LEGACY_TOKENS_PER_ACCOUNT = 4;

@@ -8,7 +8,7 @@ import { DEMO_LEGACY_TOKENS_PER_ACCOUNT, demoLegacyTokensFile } from './legacyDe
 import { parseLegacyTokenFile } from './legacyTokenFile.js';
 import { describeLegacyImport, importLegacyTokens } from './legacyTokenImport.js';
 import { LegacyTokens } from './legacyTokens.js';
-import { UsersRepository } from './users.repository.js';
+import { UsersRepository } from '../../platform/identity/users.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { BadLegacyRow, ParsedLegacyTokens } from './legacyTokenFile.js';
 import type { LegacyTokens } from './legacyTokens.js';
-import type { UserRow, UsersRepository } from './users.repository.js';
+import type { UserRow, UsersRepository } from '../../platform/identity/users.repository.js';
 
 export interface LegacyImportReport {
   imported: number;

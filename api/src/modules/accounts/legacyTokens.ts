@@ -1,6 +1,6 @@
 import type { FlowTokens } from '../../platform/auth/flowTokens.js';
 import { AppError } from '../../platform/errors/AppError.js';
-import type { UserRow, UsersRepository } from './users.repository.js';
+import type { UserRow, UsersRepository } from '../../platform/identity/users.repository.js';
 
 export const LEGACY_TOKEN_PURPOSE = 'legacy-token';
 

@@ -7,7 +7,7 @@ import { FlowTokens } from '../../platform/auth/flowTokens.js';
 import { LegacyTokenFileError, parseLegacyTokenFile, type ParsedLegacyTokens } from './legacyTokenFile.js';
 import { describeLegacyImport, importLegacyTokens } from './legacyTokenImport.js';
 import { LegacyTokens } from './legacyTokens.js';
-import { UsersRepository } from './users.repository.js';
+import { UsersRepository } from '../../platform/identity/users.repository.js';
 
 // `npm run import:legacy-tokens -w api -- <file.csv|file.json>` (docs/operations.md "Migrating from the
 // previous site"). Exit 2: the file was refused and nothing was imported; 1: some rows were skipped as bad.

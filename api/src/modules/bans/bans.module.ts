@@ -11,8 +11,8 @@ export const bansModule = defineModule({
     bans: new StaffGameBans(db, ports.outbox, ports.audit, clock),
   }),
   routes: {
-    website: async (app, { bans }, { ports }) => {
-      await app.register(gameBansStaffRoutes, { gate: ports.gate, bans });
+    website: async (app, { bans }) => {
+      await app.register(gameBansStaffRoutes, { bans });
     },
   },
 });

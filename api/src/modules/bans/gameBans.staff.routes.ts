@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 
 import { auditActor } from '../../platform/audit/AuditLog.js';
 import { STAFF } from '../../platform/auth/knownPermissions.js';
-import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
+import { staffUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
@@ -12,7 +12,6 @@ import { IssueGameBanInput, StaffGameBan, StaffGameBans, StaffGameBansQuery } fr
 import type { StaffGameBans as GameBansService } from './staffGameBans.service.js';
 
 export interface GameBansStaffRoutesOptions {
-  gate: PermissionGate;
   bans: GameBansService;
 }
 
@@ -30,7 +29,7 @@ export function banLength(body: { days?: number | null; forever?: boolean }): nu
 
 /** Staff (staff.bans.manage): game bans with their delivery state; lift and issue, both audited. */
 export const gameBansStaffRoutes: FastifyPluginAsyncTypebox<GameBansStaffRoutesOptions> = (app, options) => {
-  const { gate, bans } = options;
+  const { bans } = options;
 
   app.get(
     '/api/staff/game-bans',
@@ -75,7 +74,7 @@ export const gameBansStaffRoutes: FastifyPluginAsyncTypebox<GameBansStaffRoutesO
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       return bans.lift(request.params.id, auditActor(request, staff), staff.login);
     },
   );
@@ -97,7 +96,7 @@ export const gameBansStaffRoutes: FastifyPluginAsyncTypebox<GameBansStaffRoutesO
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const days = banLength(request.body);
       const { player, server, reason } = request.body;
       const issued = await bans.issue(

@@ -1,5 +1,6 @@
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { sameSecret } from '../../platform/auth/secrets.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import { ref } from '../../platform/schemaRef.js';
 import { defineModule } from '../../platform/modules/contract.js';
 import { envSlice } from '../../platform/modules/environment.js';
@@ -28,8 +29,7 @@ export const bonusModule = defineModule({
     bonus: new BonusService(db, ports.ledger, config.bonus, clock, log, ports.siteSettings),
   }),
   routes: {
-    website: (app, { bonus }, { ports }) => {
-      const { auth } = ports;
+    website: (app, { bonus }) => {
       app.get(
         '/api/bonus/status',
         {
@@ -41,7 +41,7 @@ export const bonusModule = defineModule({
             response: { 200: ref(BonusStatus), ...errorResponses('UNAUTHORIZED') },
           },
         },
-        async (request) => bonus.status((await auth.require(request)).userId),
+        async (request) => bonus.status(signedInUser(request).userId),
       );
 
       app.post(
@@ -55,7 +55,7 @@ export const bonusModule = defineModule({
             response: { 200: ref(BonusGiven), ...errorResponses('UNAUTHORIZED', 'CONFLICT') },
           },
         },
-        async (request) => bonus.give((await auth.require(request)).userId),
+        async (request) => bonus.give(signedInUser(request).userId),
       );
       return Promise.resolve();
     },

@@ -34,7 +34,6 @@ export const deliveryModule = defineModule({
   routes: {
     website: async (app, own, { ports }) => {
       await app.register(deliveryStaffRoutes, {
-        gate: ports.gate,
         audit: ports.audit,
         outbox: ports.outbox,
         decisions: own.decisions,

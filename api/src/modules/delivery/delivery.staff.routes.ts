@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 
 import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
 import type { AuditAction } from '../../platform/audit/auditActions.js';
-import type { PermissionGate, PermittedUser } from '../../platform/auth/PermissionGate.js';
+import type { PermittedUser } from '../../platform/auth/PermissionGate.js';
+import { staffUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
@@ -16,7 +17,6 @@ import type { DeliveryOutbox } from './deliveryOutbox.js';
 const STORE_MANAGE = 'store.manage';
 
 export interface DeliveryStaffRoutesOptions {
-  gate: PermissionGate;
   audit: AuditLog;
   outbox: DeliveryOutbox;
   decisions: DeliveryDecisions;
@@ -31,7 +31,7 @@ const UNDECIDABLE = {
 
 /** Staff (store.manage): deliveries with their timelines, and the decisions on uncertain or failed ones. */
 export const deliveryStaffRoutes: FastifyPluginAsyncTypebox<DeliveryStaffRoutesOptions> = (app, options) => {
-  const { gate, audit, outbox, decisions } = options;
+  const { audit, outbox, decisions } = options;
 
   app.get(
     '/api/staff/store/deliveries',
@@ -119,7 +119,7 @@ export const deliveryStaffRoutes: FastifyPluginAsyncTypebox<DeliveryStaffRoutesO
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const decision = await decisions.resend(request.params.id, staff.userId);
       const { copyId } = await settle(request, 'store.deliveries.resend', decision, staff);
       if (copyId === null) throw new Error('a resend queued no copy');
@@ -144,7 +144,7 @@ export const deliveryStaffRoutes: FastifyPluginAsyncTypebox<DeliveryStaffRoutesO
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const decision = await decisions.markDelivered(request.params.id, staff.userId);
       const { delivery } = await settle(request, 'store.deliveries.markDelivered', decision, staff);
       return { id: delivery.id, state: 'done' as const };

@@ -2,8 +2,8 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
 import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
+import { signedInUser, staffUser, visitorOrUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import type { Locale } from '../../platform/locale.js';
 import { ref } from '../../platform/schemaRef.js';
@@ -26,7 +26,6 @@ import { unsupportedFileType } from './images/imageProcessing.js';
 import type { DocumentImagesService } from './images/documentImages.service.js';
 
 export interface DocumentEditingRoutesOptions {
-  auth: AuthService;
   gate: PermissionGate;
   documents: DocumentsService;
   editing: DocumentEditingService;
@@ -46,7 +45,7 @@ const ImageUploadBody = Type.Object({
 
 export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRoutesOptions> = async (
   app,
-  { auth, gate, documents, editing, engagement, images },
+  { gate, documents, editing, engagement, images },
 ) => {
   const written = (id: number, locale: Locale, userId: number) => documents.one({ id }, locale, userId);
 
@@ -61,7 +60,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
         response: { 200: ref(GeneratedDocumentId), ...errorResponses('UNAUTHORIZED', 'FORBIDDEN') },
       },
     },
-    async (request) => ({ id: await editing.generateId(await gate.user(request)) }),
+    async (request) => ({ id: await editing.generateId(staffUser(request)) }),
   );
 
   app.get(
@@ -76,7 +75,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
         response: { 200: ref(DocumentSource), ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND') },
       },
     },
-    async (request) => editing.source(await gate.user(request), request.query.id),
+    async (request) => editing.source(staffUser(request), request.query.id),
   );
 
   app.post(
@@ -102,7 +101,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
       },
     },
     async (request) => {
-      const user = await gate.user(request);
+      const user = staffUser(request);
       const id = await editing.create(user, request.body);
       return written(id, request.locale, user.userId);
     },
@@ -132,7 +131,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
       },
     },
     async (request) => {
-      const user = await gate.user(request);
+      const user = staffUser(request);
       const id = await editing.edit(user, request.body);
       return written(id, request.locale, user.userId);
     },
@@ -154,7 +153,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
       },
     },
     async (request) => {
-      await editing.delete(await gate.user(request), request.body.id);
+      await editing.delete(await gate.of(signedInUser(request)), request.body.id);
       return { success: true as const };
     },
   );
@@ -171,7 +170,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
         response: { 200: ref(DocumentLikeResult), ...errorResponses('UNAUTHORIZED', 'NOT_FOUND') },
       },
     },
-    async (request) => engagement.toggleLike(request.body.id, (await auth.require(request)).userId),
+    async (request) => engagement.toggleLike(request.body.id, signedInUser(request).userId),
   );
 
   app.post(
@@ -186,7 +185,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
       },
     },
     async (request) => {
-      const viewer = await auth.optional(request);
+      const viewer = visitorOrUser(request);
       await engagement.recordRead(request.body.id, request.body.seconds, {
         userId: viewer?.userId ?? null,
         ip: request.ip,
@@ -222,7 +221,7 @@ export const documentEditingRoutes: FastifyPluginAsyncTypebox<DocumentEditingRou
       },
     },
     async (request) => {
-      const user = await gate.user(request);
+      const user = await gate.of(signedInUser(request));
       await editing.assertCanUploadFor(user, request.params.id);
       const { file } = request.body;
       if (file.type !== 'file') throw unsupportedFileType();

@@ -32,9 +32,8 @@ export const documentsModule = defineModule({
   },
   routes: {
     website: async (app, { editing, engagement, images }, { ports }) => {
-      await app.register(documentsRoutes, { documents: ports.documents, auth: ports.auth });
+      await app.register(documentsRoutes, { documents: ports.documents });
       await app.register(documentEditingRoutes, {
-        auth: ports.auth,
         gate: ports.gate,
         documents: ports.documents,
         editing,

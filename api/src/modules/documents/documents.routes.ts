@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { visitorOrUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { ModTagList } from './documentEditing.schemas.js';
@@ -27,8 +27,7 @@ const DocumentQuery = Type.Object({
 
 export const documentsRoutes: FastifyPluginAsyncTypebox<{
   documents: DocumentsService;
-  auth: AuthService;
-}> = async (app, { documents, auth }) => {
+}> = async (app, { documents }) => {
   app.get(
     '/api/documents',
     {
@@ -65,7 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const viewer = await auth.optional(request);
+      const viewer = visitorOrUser(request);
       return documents.one(request.query, request.locale, viewer?.userId ?? null);
     },
   );

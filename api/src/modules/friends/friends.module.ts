@@ -15,8 +15,8 @@ export const friendsModule = defineModule({
     };
   },
   routes: {
-    website: async (app, { friends }, { ports }) => {
-      await app.register(friendsRoutes, { auth: ports.auth, friends });
+    website: async (app, { friends }) => {
+      await app.register(friendsRoutes, { friends });
     },
   },
 });

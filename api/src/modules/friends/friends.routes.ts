@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser, visitorOrUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import type { FriendAction } from './friendship.js';
@@ -9,7 +9,6 @@ import { FriendActionInput, FriendActionResult, FriendList, FriendRequests } fro
 import type { FriendsService } from './friends.service.js';
 
 export interface FriendsRoutesOptions {
-  auth: AuthService;
   friends: FriendsService;
 }
 
@@ -26,10 +25,7 @@ const ACTIONS: { action: FriendAction; operationId: string; summary: string }[] 
 ];
 
 /** The profile's friends tab and the signed-in player's requests. */
-export const friendsRoutes: FastifyPluginAsyncTypebox<FriendsRoutesOptions> = async (
-  app,
-  { auth, friends },
-) => {
+export const friendsRoutes: FastifyPluginAsyncTypebox<FriendsRoutesOptions> = async (app, { friends }) => {
   app.get(
     '/api/user/profile/friends/:nick',
     {
@@ -42,7 +38,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<FriendsRoutesOptions> = as
         response: { 200: ref(FriendList), ...errorResponses('NOT_FOUND', 'UNAUTHORIZED') },
       },
     },
-    async (request) => friends.list(request.params.nick, (await auth.optional(request))?.userId ?? null),
+    async (request) => friends.list(request.params.nick, visitorOrUser(request)?.userId ?? null),
   );
 
   app.get(
@@ -56,7 +52,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<FriendsRoutesOptions> = as
         response: { 200: ref(FriendRequests), ...errorResponses('UNAUTHORIZED') },
       },
     },
-    async (request) => friends.requests((await auth.require(request)).userId),
+    async (request) => friends.requests(signedInUser(request).userId),
   );
 
   for (const { action, operationId, summary } of ACTIONS) {
@@ -75,7 +71,7 @@ export const friendsRoutes: FastifyPluginAsyncTypebox<FriendsRoutesOptions> = as
           },
         },
       },
-      async (request) => friends.act((await auth.require(request)).userId, request.body.nickname, action),
+      async (request) => friends.act(signedInUser(request).userId, request.body.nickname, action),
     );
   }
   return Promise.resolve();

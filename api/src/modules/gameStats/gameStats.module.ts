@@ -71,9 +71,9 @@ export const gameStatsModule = defineModule({
   },
   routes: {
     website: async (app, _own, { db, ports, config }) => {
-      const { gate, servers, serverTokens, audit } = ports;
+      const { servers, serverTokens, audit } = ports;
       const allowPrivate = config.gameServerPrivateAddresses ?? false;
-      await app.register(staffServersRoutes, { db, gate, servers, serverTokens, audit, allowPrivate });
+      await app.register(staffServersRoutes, { db, servers, serverTokens, audit, allowPrivate });
     },
   },
 });

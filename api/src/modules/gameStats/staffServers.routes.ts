@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { gameServers } from '../../db/schema/servers.js';
-import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
+import { staffUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
@@ -23,7 +23,6 @@ export const MANAGE_SERVERS = 'web.servers.manage';
 
 export interface StaffServersOptions {
   db: Db;
-  gate: PermissionGate;
   servers: ServersService;
   serverTokens: ServerTokens;
   audit: AuditLog;
@@ -80,7 +79,7 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
       },
     },
     async (request) => {
-      const staff = await options.gate.user(request);
+      const staff = staffUser(request);
       const token = await options.serverTokens.rotate(request.body.server);
       if (token === null)
         throw new AppError('NOT_FOUND', `No game server with slug '${request.body.server}'`);
@@ -109,7 +108,7 @@ export const staffServersRoutes: FastifyPluginAsyncTypebox<StaffServersOptions> 
       },
     },
     async (request) => {
-      const staff = await options.gate.user(request);
+      const staff = staffUser(request);
       const statusAddress = checkedStatusAddress(request.body.statusAddress, options.allowPrivate);
       const [before] = await options.db
         .select({ statusAddress: gameServers.statusAddress })

@@ -53,7 +53,7 @@ export const launcherModule = defineModule({
       await app.register(launcherRoutes, { clients });
     },
     website: async (app, { staffClients }, { ports }) => {
-      await app.register(staffClientsRoutes, { clients: staffClients, gate: ports.gate, audit: ports.audit });
+      await app.register(staffClientsRoutes, { clients: staffClients, audit: ports.audit });
     },
   },
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
-import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
+import { staffUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
@@ -21,7 +21,6 @@ export const MANAGE_CLIENTS = 'launcher.admin';
 
 export interface StaffClientsOptions {
   clients: StaffClientsService;
-  gate: PermissionGate;
   audit: AuditLog;
 }
 
@@ -35,7 +34,7 @@ const FILE_ERRORS = errorResponses(
 
 export const staffClientsRoutes: FastifyPluginAsyncTypebox<StaffClientsOptions> = async (
   app,
-  { clients, gate, audit },
+  { clients, audit },
 ) => {
   app.get(
     '/api/staff/launcher/clients',
@@ -104,7 +103,7 @@ export const staffClientsRoutes: FastifyPluginAsyncTypebox<StaffClientsOptions> 
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const { client, versionId, source } = await clients.publish(request.body, staff.userId);
       const version = client.versions.find((entry) => entry.id === versionId);
       await audit.record(auditActor(request, staff), {
@@ -132,7 +131,7 @@ export const staffClientsRoutes: FastifyPluginAsyncTypebox<StaffClientsOptions> 
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const { change, client } = await clients.rollback(request.body.slug, request.body.versionId);
       await audit.record(auditActor(request, staff), {
         action: 'launcher.clients.rollback',

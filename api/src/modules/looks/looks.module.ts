@@ -27,8 +27,8 @@ export const looksModule = defineModule({
   },
   routes: {
     website: async (app, { themes }, { ports }) => {
-      await app.register(looksRoutes, { auth: ports.auth, looks: ports.looks });
-      await app.register(themesRoutes, { auth: ports.auth, themes });
+      await app.register(looksRoutes, { looks: ports.looks });
+      await app.register(themesRoutes, { themes });
     },
   },
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
@@ -18,7 +18,6 @@ import type { LooksService } from './looks.service.js';
 import { MAX_TEXTURE_BYTES, type TextureKind } from './textures.js';
 
 export interface LooksRoutesOptions {
-  auth: AuthService;
   looks: LooksService;
 }
 
@@ -45,7 +44,7 @@ async function uploadedBytes(body: Static<typeof TextureUploadBody>, limit: numb
 }
 
 /** docs/product.md#looks's look calls: the cabinet's skin and cape, and how any player looks on their profile. */
-export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async (app, { auth, looks }) => {
+export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async (app, { looks }) => {
   app.get(
     '/api/cabinet/look',
     {
@@ -57,7 +56,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async 
         response: { 200: ref(PlayerLook), ...errorResponses('UNAUTHORIZED') },
       },
     },
-    async (request) => looks.look((await auth.require(request)).userId),
+    async (request) => looks.look(signedInUser(request).userId),
   );
 
   app.get(
@@ -91,7 +90,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async 
         },
       },
       async (request) => {
-        const user = await auth.require(request);
+        const user = signedInUser(request);
         const { model } = request.query as { model?: 'classic' | 'slim' };
         return looks.upload(user.userId, kind, await uploadedBytes(request.body, MAX_TEXTURE_BYTES), model);
       },
@@ -107,7 +106,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async 
           response: { 200: ref(PlayerLook), ...errorResponses('UNAUTHORIZED') },
         },
       },
-      async (request) => looks.remove((await auth.require(request)).userId, kind),
+      async (request) => looks.remove(signedInUser(request).userId, kind),
     );
   };
   texture('skin', 'Skin');
@@ -127,7 +126,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async 
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       return looks.uploadAvatar(user.userId, await uploadedBytes(request.body, MAX_AVATAR_BYTES));
     },
   );
@@ -147,7 +146,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async 
         },
       },
     },
-    async (request) => looks.crop((await auth.require(request)).userId, request.body),
+    async (request) => looks.crop(signedInUser(request).userId, request.body),
   );
 
   const avatarAction = (action: 'rollback' | 'delete', operationId: string, summary: string) => {
@@ -163,7 +162,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async 
         },
       },
       async (request) => {
-        const { userId } = await auth.require(request);
+        const { userId } = signedInUser(request);
         return action === 'rollback' ? looks.rollbackAvatar(userId) : looks.deleteAvatar(userId);
       },
     );

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { CoverKindSchema, CoverOptions, SiteThemes } from './looks.schemas.js';
 import type { ThemesService } from './themes.service.js';
 
 export interface ThemesRoutesOptions {
-  auth: AuthService;
   themes: ThemesService;
 }
 
 const catalogueId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9-]+$' });
 
 /** docs/product.md#looks: `cabinet/theme`, `cabinet/theme/set/{id}`, `cabinet/profile-theme/{art|glow|style}[/set/{id}]`. */
-export const themesRoutes: FastifyPluginAsyncTypebox<ThemesRoutesOptions> = async (app, { auth, themes }) => {
+export const themesRoutes: FastifyPluginAsyncTypebox<ThemesRoutesOptions> = async (app, { themes }) => {
   const setErrors = errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED');
   app.get(
     '/api/cabinet/theme',
@@ -28,7 +27,7 @@ export const themesRoutes: FastifyPluginAsyncTypebox<ThemesRoutesOptions> = asyn
         response: { 200: ref(SiteThemes), ...errorResponses('UNAUTHORIZED') },
       },
     },
-    async (request) => themes.themes((await auth.require(request)).userId),
+    async (request) => themes.themes(signedInUser(request).userId),
   );
 
   app.post(
@@ -43,7 +42,7 @@ export const themesRoutes: FastifyPluginAsyncTypebox<ThemesRoutesOptions> = asyn
         response: { 200: ref(SiteThemes), ...setErrors },
       },
     },
-    async (request) => themes.setTheme((await auth.require(request)).userId, request.params.id),
+    async (request) => themes.setTheme(signedInUser(request).userId, request.params.id),
   );
 
   app.get(
@@ -58,7 +57,7 @@ export const themesRoutes: FastifyPluginAsyncTypebox<ThemesRoutesOptions> = asyn
         response: { 200: ref(CoverOptions), ...errorResponses('UNAUTHORIZED', 'VALIDATION_FAILED') },
       },
     },
-    async (request) => themes.covers((await auth.require(request)).userId, request.params.kind),
+    async (request) => themes.covers(signedInUser(request).userId, request.params.kind),
   );
 
   app.post(
@@ -73,8 +72,7 @@ export const themesRoutes: FastifyPluginAsyncTypebox<ThemesRoutesOptions> = asyn
         response: { 200: ref(CoverOptions), ...setErrors },
       },
     },
-    async (request) =>
-      themes.setCover((await auth.require(request)).userId, request.params.kind, request.params.id),
+    async (request) => themes.setCover(signedInUser(request).userId, request.params.kind, request.params.id),
   );
   return Promise.resolve();
 };

@@ -140,8 +140,8 @@ export const oauthModule = defineModule({
     return { oauth, ports: { accountLinks: oauth } };
   },
   routes: {
-    website: async (app, { oauth }, { ports }) => {
-      await app.register(oauthRoutes, { oauth, auth: ports.auth });
+    website: async (app, { oauth }) => {
+      await app.register(oauthRoutes, { oauth });
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signInRequired } from '../../platform/auth/AuthService.js';
+import { signedInUser, visitorOrUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { AuthResponse, Done, sessionMetaOf } from '../accounts/index.js';
@@ -17,10 +18,7 @@ import {
 } from './oauth.schemas.js';
 import type { OauthService } from './oauth.service.js';
 
-export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth: AuthService }> = async (
-  app,
-  { oauth, auth },
-) => {
+export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService }> = async (app, { oauth }) => {
   app.get(
     '/api/user/oauth/providers',
     {
@@ -48,7 +46,10 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth:
       },
     },
     async (request) => {
-      const user = request.body.purpose === 'link' ? await auth.require(request) : null;
+      // Linking needs the signed-in user; a sign-in or sign-up starts as a visitor, whatever it sends.
+      const linking = request.body.purpose === 'link';
+      const user = linking ? visitorOrUser(request) : null;
+      if (linking && user === null) throw signInRequired();
       return oauth.start(
         request.params.provider,
         request.body.purpose,
@@ -74,7 +75,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth:
       },
     },
     async (request) => {
-      const user = await auth.optional(request).catch(() => null);
+      const user = visitorOrUser(request, { staleAsVisitor: true });
       const { state, code, deviceId, openid } = request.body;
       const outcome = await oauth.complete(
         request.params.provider,
@@ -121,7 +122,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth:
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       await oauth.unlink(userId, request.params.provider);
       return { success: true };
     },
@@ -138,7 +139,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth:
         response: { 200: ref(CabinetAuthorization), ...errorResponses('UNAUTHORIZED') },
       },
     },
-    async (request) => oauth.authorization((await auth.require(request)).userId),
+    async (request) => oauth.authorization(signedInUser(request).userId),
   );
 
   app.post(
@@ -157,7 +158,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService; auth:
       },
     },
     async (request) =>
-      oauth.update((await auth.require(request)).userId, request.body.provider, request.body.shownOnProfile),
+      oauth.update(signedInUser(request).userId, request.body.provider, request.body.shownOnProfile),
   );
   return Promise.resolve();
 };

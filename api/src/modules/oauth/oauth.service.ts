@@ -3,13 +3,8 @@ import { createHash } from 'node:crypto';
 import type { FlowTokens } from '../../platform/auth/flowTokens.js';
 import { randomSecret } from '../../platform/auth/secrets.js';
 import { AppError } from '../../platform/errors/AppError.js';
-import {
-  type AccountsService,
-  LOGIN_TAKEN,
-  loginProblem,
-  type SessionMeta,
-  type UsersRepository,
-} from '../accounts/index.js';
+import type { UsersRepository } from '../../platform/identity/users.repository.js';
+import { type AccountsService, LOGIN_TAKEN, loginProblem, type SessionMeta } from '../accounts/index.js';
 import type { OauthAccountsRepository } from './oauthAccounts.repository.js';
 import { isSignInProvider, oauthProviderNames, type OauthProviderName } from './oauthConfig.js';
 import { canShowOnProfile, publicPageOf } from './profileLinks.js';

@@ -142,9 +142,9 @@ export const paymentsModule = defineModule({
   },
   routes: {
     website: async (app, { payments }, { db, ports }) => {
-      await app.register(paymentsRoutes, { auth: ports.auth, payments, ledger: ports.ledger });
-      const { gate, users, audit } = ports;
-      await app.register(staffMoneyRoutes, { gate, payments, users, db, audit });
+      await app.register(paymentsRoutes, { payments, ledger: ports.ledger });
+      const { users, audit } = ports;
+      await app.register(staffMoneyRoutes, { payments, users, db, audit });
     },
     system: async (app, { payments }, { config }) => {
       await app.register(reconcileRoutes, { payments, systemApiToken: config.systemApiToken });

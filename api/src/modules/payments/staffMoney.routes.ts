@@ -5,11 +5,11 @@ import { Type } from 'typebox';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
-import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
+import { staffUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import type { UsersRepository } from '../accounts/index.js';
+import type { UsersRepository } from '../../platform/identity/users.repository.js';
 import {
   AdjustBody,
   PaymentStatusName,
@@ -22,7 +22,6 @@ import {
 import type { PaymentRow, PaymentsService } from './payments.service.js';
 
 export interface StaffMoneyRoutesOptions {
-  gate: PermissionGate;
   payments: PaymentsService;
   users: UsersRepository;
   db: Db;
@@ -32,7 +31,7 @@ export interface StaffMoneyRoutesOptions {
 const PER_PAGE = 25;
 
 export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions> = (app, options) => {
-  const { gate, payments, users: usersRepository, db, audit } = options;
+  const { payments, users: usersRepository, db, audit } = options;
 
   const present = async (rows: PaymentRow[]) => {
     const ids = [...new Set(rows.map((row) => row.userId))];
@@ -148,7 +147,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const refunded = await payments.refund(
         request.params.paymentId,
         staff.userId,
@@ -192,7 +191,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const { login, currency, amount, reason, category } = request.body;
       if (amount === 0 || reason.trim().length < 3) {
         throw new AppError('VALIDATION_FAILED', {

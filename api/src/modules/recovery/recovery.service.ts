@@ -5,14 +5,10 @@ import type { Locale } from '../../platform/locale.js';
 import type { Mailer } from '../../platform/mail/Mailer.js';
 import { evenTiming } from '../../platform/throttle/evenTiming.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
-import {
-  type AccountHistory,
-  PASSWORD_MISMATCH,
-  passwordProblem,
-  type SessionsRepository,
-  type UserRow,
-  type UsersRepository,
-} from '../accounts/index.js';
+import type { AccountHistory } from '../../platform/identity/accountHistory.repository.js';
+import type { SessionsRepository } from '../../platform/identity/sessions.repository.js';
+import type { UserRow, UsersRepository } from '../../platform/identity/users.repository.js';
+import { PASSWORD_MISMATCH, passwordProblem } from '../accounts/index.js';
 
 export const RESET_PURPOSE = 'password-reset';
 const RESET_TTL_MINUTES = 30;

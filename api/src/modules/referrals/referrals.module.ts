@@ -33,7 +33,6 @@ export const referralsModule = defineModule({
     website: async (app, { program }, { ports }) => {
       await app.register(referralsRoutes, {
         referrals: ports.referrals,
-        auth: ports.auth,
         program,
       });
     },

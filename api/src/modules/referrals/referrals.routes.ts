@@ -3,20 +3,19 @@ import { Type } from 'typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import type { ReferralProgram } from './referralProgram.js';
 import type { ReferralsService } from './referrals.service.js';
 import { REFERRAL_CODE_PATTERN, ReferralAlias, ReferralSummary, ReferralVisit } from './referrals.schemas.js';
 
 export interface ReferralsRoutesOptions {
   referrals: ReferralsService;
-  auth: AuthService;
   program: ReferralProgram;
 }
 
 export const referralsRoutes: FastifyPluginAsyncTypebox<ReferralsRoutesOptions> = async (
   app,
-  { referrals, auth, program },
+  { referrals, program },
 ) => {
   app.get(
     '/api/referral',
@@ -31,7 +30,7 @@ export const referralsRoutes: FastifyPluginAsyncTypebox<ReferralsRoutesOptions> 
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       return program.summary(user.userId, user.login);
     },
   );

@@ -30,7 +30,7 @@ export const serversModule = defineModule({
         // The same rule as the status address (gameStats reads GAME_SERVER_PRIVATE_ADDRESSES).
         allowPrivate: config.gameServerPrivateAddresses ?? false,
       });
-      await app.register(staffGameServersRoutes, { gate: ports.gate, staffServers });
+      await app.register(staffGameServersRoutes, { staffServers });
     },
   },
 });

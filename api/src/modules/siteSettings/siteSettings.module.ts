@@ -29,7 +29,7 @@ export const siteSettingsModule = defineModule({
   }),
   routes: {
     website: async (app, _own, { ports }) => {
-      await app.register(siteSettingsRoutes, { gate: ports.gate, settings: ports.siteSettings });
+      await app.register(siteSettingsRoutes, { settings: ports.siteSettings });
     },
   },
 });

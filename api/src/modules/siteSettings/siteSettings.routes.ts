@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 
 import { auditActor, type AuditActor } from '../../platform/audit/AuditLog.js';
-import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { STAFF } from '../../platform/auth/knownPermissions.js';
+import { staffUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import {
@@ -16,7 +16,6 @@ import {
 import type { SiteSettingsService } from './siteSettings.service.js';
 
 export interface SiteSettingsRoutesOptions {
-  gate: PermissionGate;
   settings: SiteSettingsService;
 }
 
@@ -26,7 +25,7 @@ export interface SiteSettingsRoutesOptions {
  * footer and the pay page show the change on the next load.
  */
 export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SiteSettingsRoutesOptions> = (app, options) => {
-  const { gate, settings } = options;
+  const { settings } = options;
   const config = { permission: STAFF.settingsManage };
   const errors = errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'VALIDATION_FAILED');
 
@@ -64,7 +63,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<SiteSettingsRoutesOpt
           response: { 200: ref(SiteSettings), ...errors },
         },
       },
-      async (request) => save(request.body as never, auditActor(request, await gate.user(request))),
+      async (request) => save(request.body as never, auditActor(request, staffUser(request))),
     );
   };
 

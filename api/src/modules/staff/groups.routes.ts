@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { auditActor } from '../../platform/audit/AuditLog.js';
-import type { PermissionGate, PermittedUser } from '../../platform/auth/PermissionGate.js';
+import { forbidden, type PermissionGate, type PermittedUser } from '../../platform/auth/PermissionGate.js';
 import { KNOWN_PERMISSIONS, STAFF } from '../../platform/auth/knownPermissions.js';
+import { signedInUser, staffUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import type { FastifyRequest } from 'fastify';
@@ -50,10 +51,8 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
-      if (!staff.can(STAFF.groupsEdit) && !staff.can(STAFF.groupsMembers)) {
-        await gate.require(request, STAFF.groupsEdit);
-      }
+      const staff = await gate.of(signedInUser(request));
+      if (!staff.can(STAFF.groupsEdit) && !staff.can(STAFF.groupsMembers)) throw forbidden();
       return list(staff);
     },
   );
@@ -71,7 +70,7 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       await groups.save(actorOf(request, staff), null, request.body);
       return list(staff);
     },
@@ -91,7 +90,7 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       await groups.save(actorOf(request, staff), request.params.groupId, request.body);
       return list(staff);
     },
@@ -137,7 +136,7 @@ export const staffGroupsRoutes: FastifyPluginAsyncTypebox<GroupsRoutesOptions> =
         },
       },
       async (request) => {
-        const staff = await gate.user(request);
+        const staff = staffUser(request);
         await groups.setMember(actorOf(request, staff), request.params.groupId, request.body.login, member);
         return list(staff);
       },

@@ -7,7 +7,7 @@ import { forbidden } from '../../platform/auth/PermissionGate.js';
 import { KNOWN_PERMISSIONS } from '../../platform/auth/knownPermissions.js';
 import { permissionPaths, permissionTree } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors/AppError.js';
-import type { UsersRepository } from '../accounts/index.js';
+import type { UsersRepository } from '../../platform/identity/users.repository.js';
 import { keepingEveryHolder } from './permissionHolders.js';
 import { noSuchPlayer } from './players.service.js';
 import type { StaffGroup } from './staff.schemas.js';

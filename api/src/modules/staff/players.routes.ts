@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { auditActor, type AuditEntryRow, type AuditLog } from '../../platform/audit/AuditLog.js';
-import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { STAFF } from '../../platform/auth/knownPermissions.js';
+import { staffUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { StaffPlayerRecords } from './playerRecords.schemas.js';
@@ -20,7 +20,6 @@ import {
 } from './staff.schemas.js';
 
 export interface PlayersRoutesOptions {
-  gate: PermissionGate;
   players: PlayersService;
   audit: AuditLog;
 }
@@ -45,7 +44,7 @@ function presentEntry(row: AuditEntryRow) {
 
 /** Staff: the audit log and the players' pages, each action behind its own permission. */
 export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions> = (app, options) => {
-  const { gate, players, audit } = options;
+  const { players, audit } = options;
   const denied = errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'VALIDATION_FAILED');
   const onPlayer = errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND');
 
@@ -147,7 +146,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       return { ended: await players.endSessions(auditActor(request, staff), request.params.login) };
     },
   );
@@ -166,7 +165,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const reset = await players.resetTwoFactor(
         auditActor(request, staff),
         request.params.login,
@@ -191,7 +190,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const actor = auditActor(request, staff);
       const days = siteBanDays(request.body);
       await players.ban(actor, request.params.login, request.body.reason.trim(), days);
@@ -213,7 +212,7 @@ export const staffPlayersRoutes: FastifyPluginAsyncTypebox<PlayersRoutesOptions>
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const actor = auditActor(request, staff);
       await players.unban(actor, request.params.login, request.body.reason.trim());
       return players.detail(request.params.login);

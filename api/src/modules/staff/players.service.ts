@@ -6,7 +6,7 @@ import { gamePlayers } from '../../db/schema/gameStats.js';
 import type { AuditActor, AuditLog } from '../../platform/audit/AuditLog.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Ledger } from '../../platform/ledger/Ledger.js';
-import type { UsersRepository } from '../accounts/index.js';
+import type { UsersRepository } from '../../platform/identity/users.repository.js';
 import { playerRecords } from './playerRecords.js';
 import type { SiteBans } from '../bans/index.js';
 import type { StaffPlayer } from './staff.schemas.js';

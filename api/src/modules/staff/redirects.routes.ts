@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
-import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
 import { STAFF } from '../../platform/auth/knownPermissions.js';
+import { staffUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { RedirectRuleInput, RedirectRuleList, type RedirectsService } from '../redirects/index.js';
@@ -11,7 +11,6 @@ import type { ReferralsService } from '../referrals/index.js';
 import { ReferralAliasInput, ReferralAliasList } from './staff.schemas.js';
 
 export interface StaffRedirectsOptions {
-  gate: PermissionGate;
   redirects: RedirectsService;
   referrals: ReferralsService;
   audit: AuditLog;
@@ -22,7 +21,7 @@ export interface StaffRedirectsOptions {
  * through the same services (so the same safe-redirect validation), each change audited.
  */
 export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptions> = (app, options) => {
-  const { gate, redirects, referrals, audit } = options;
+  const { redirects, referrals, audit } = options;
   const errors = errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'VALIDATION_FAILED');
   const meta = (operationId: string, summary: string) => ({
     operationId,
@@ -55,7 +54,7 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const before = await redirects.find(request.body.path);
       const rule = await redirects.save(request.body, request.locale);
       await audit.record(auditActor(request, staff), {
@@ -79,7 +78,7 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const before = await redirects.find(request.query.path);
       const { deleted } = await redirects.delete(request.query.path);
       if (deleted) {
@@ -116,7 +115,7 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const before = await referrals.codeOfAlias(request.body.alias);
       const saved = await referrals.saveAlias(request.body.alias, request.body.code);
       await audit.record(auditActor(request, staff), {
@@ -140,7 +139,7 @@ export const staffRedirectsRoutes: FastifyPluginAsyncTypebox<StaffRedirectsOptio
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const before = await referrals.codeOfAlias(request.query.alias);
       if (before !== null && (await referrals.deleteAlias(request.query.alias))) {
         await audit.record(auditActor(request, staff), {

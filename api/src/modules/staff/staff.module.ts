@@ -20,11 +20,10 @@ export const staffModule = defineModule({
   },
   routes: {
     website: async (app, { players, groups }, { ports }) => {
-      const { gate, audit } = ports;
-      await app.register(staffPlayersRoutes, { gate, players, audit });
-      await app.register(staffGroupsRoutes, { gate, groups });
+      const { audit } = ports;
+      await app.register(staffPlayersRoutes, { players, audit });
+      await app.register(staffGroupsRoutes, { gate: ports.gate, groups });
       await app.register(staffRedirectsRoutes, {
-        gate,
         redirects: ports.redirects,
         referrals: ports.referrals,
         audit,

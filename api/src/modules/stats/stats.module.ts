@@ -11,8 +11,8 @@ export const statsModule = defineModule({
     stats: new StatsService(db, ports.servers, clock, ports.accountLinks),
   }),
   routes: {
-    website: async (app, { stats }, { ports }) => {
-      await app.register(statsRoutes, { stats, auth: ports.auth });
+    website: async (app, { stats }) => {
+      await app.register(statsRoutes, { stats });
     },
   },
 });

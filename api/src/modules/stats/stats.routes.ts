@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser, visitorOrUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import {
@@ -27,7 +27,6 @@ import type { StatsService } from './stats.service.js';
 
 export interface StatsRoutesOptions {
   stats: StatsService;
-  auth: AuthService;
 }
 
 const serverQuery = Type.String({ minLength: 1, maxLength: 64, description: 'Slug or name of the server' });
@@ -35,7 +34,7 @@ const nick = Type.String({ minLength: 1, maxLength: 32 });
 const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 }));
 const day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'A UTC day, YYYY-MM-DD' });
 
-export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async (app, { stats, auth }) => {
+export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async (app, { stats }) => {
   const tags = ['stats'];
   app.get(
     '/api/server',
@@ -171,7 +170,6 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
       },
     },
     async (request) => {
-      await auth.require(request);
       return stats.bans(request.query.search, request.query.page ?? 1, request.query.pageSize ?? 20);
     },
   );
@@ -204,7 +202,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
       },
     },
     async (request) => {
-      const viewer = await auth.optional(request);
+      const viewer = visitorOrUser(request);
       return stats.profile(request.params.nick, viewer?.userId ?? null);
     },
   );
@@ -212,6 +210,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.post(
     '/api/user/profile/like',
     {
+      config: { auth: 'required' },
       schema: {
         operationId: 'likePlayer',
         summary: 'Likes (like: true) or unlikes a player profile; one like per signed-in player',
@@ -224,7 +223,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
       },
     },
     async (request) => {
-      const user = await auth.require(request);
+      const user = signedInUser(request);
       return stats.like(request.body.nickname, user.userId, request.body.like);
     },
   );

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { CabinetRefund, WipeRefundBody, RefundResult } from './refund.schemas.js';
 import type { WipeRefundService } from './wipeRefund.service.js';
 
 export interface RefundRoutesOptions {
-  auth: AuthService;
   refunds: WipeRefundService;
 }
 
 export const refundRoutes: FastifyPluginAsyncTypebox<RefundRoutesOptions> = (app, options) => {
-  const { auth, refunds } = options;
+  const { refunds } = options;
 
   app.get(
     '/api/cabinet/refund',
@@ -26,7 +25,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox<RefundRoutesOptions> = (app
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       const servers = await refunds.preview(userId, request.locale);
       return {
         servers: servers.map((entry) => ({
@@ -68,7 +67,7 @@ export const refundRoutes: FastifyPluginAsyncTypebox<RefundRoutesOptions> = (app
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       return refunds.refund(userId, request.body.server, request.locale);
     },
   );

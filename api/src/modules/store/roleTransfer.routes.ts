@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import { errorResponses, PAID_WRITE_ERRORS } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { RoleTransferTargets, TransferRoleBody, TransferredRole } from './roleTransfer.schemas.js';
 import type { RoleTransferService } from './roleTransfer.service.js';
 
 export interface RoleTransferRoutesOptions {
-  auth: AuthService;
   transfers: RoleTransferService;
 }
 
 export const roleTransferRoutes: FastifyPluginAsyncTypebox<RoleTransferRoutesOptions> = (app, options) => {
-  const { auth, transfers } = options;
+  const { transfers } = options;
 
   app.get(
     '/api/cabinet/roles/transfer/servers',
@@ -33,7 +32,7 @@ export const roleTransferRoutes: FastifyPluginAsyncTypebox<RoleTransferRoutesOpt
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       return transfers.targets(userId, request.query.grant, request.locale);
     },
   );
@@ -57,7 +56,7 @@ export const roleTransferRoutes: FastifyPluginAsyncTypebox<RoleTransferRoutesOpt
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       return transfers.transfer(userId, request.body.grantId, request.body.server);
     },
   );

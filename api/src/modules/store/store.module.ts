@@ -51,16 +51,15 @@ export const storeModule = defineModule({
     };
   },
   routes: {
-    website: async (app, own, { ports, db, clock }) => {
-      const { auth, gate } = ports;
+    website: async (app, own, { db, clock }) => {
       const { catalogue, views, purchases, quotes, coins } = own;
-      await app.register(storeRoutes, { auth, catalogue, views, purchases, quotes, coins });
-      await app.register(roleTransferRoutes, { auth, transfers: own.transfers });
-      await app.register(unbanRoutes, { auth, unban: own.unban, bans: own.bans });
-      await app.register(refundRoutes, { auth, refunds: own.refunds });
+      await app.register(storeRoutes, { catalogue, views, purchases, quotes, coins });
+      await app.register(roleTransferRoutes, { transfers: own.transfers });
+      await app.register(unbanRoutes, { unban: own.unban, bans: own.bans });
+      await app.register(refundRoutes, { refunds: own.refunds });
       await app.register(staffStoreRoutes, { catalogue: own.staffCatalogue });
       const overview = () => wipeOverview(db, clock());
-      await app.register(wipeStaffRoutes, { gate, refunds: own.refunds, overview });
+      await app.register(wipeStaffRoutes, { refunds: own.refunds, overview });
     },
   },
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser, visitorOrUser } from '../../platform/auth/signedIn.js';
 import { errorResponses, PAID_WRITE_ERRORS } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import type { CoinsTransferService } from './coinsTransfer.service.js';
@@ -25,7 +25,6 @@ import type { StoreQuoteService } from './storeQuote.service.js';
 import type { StoreViews } from './storeViews.service.js';
 
 export interface StoreRoutesOptions {
-  auth: AuthService;
   catalogue: StoreCatalogue;
   views: StoreViews;
   purchases: StorePurchaseService;
@@ -40,7 +39,7 @@ const serverQuery = Type.Object({
 });
 
 export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, options) => {
-  const { auth, views, purchases, quotes, coins, catalogue } = options;
+  const { views, purchases, quotes, coins, catalogue } = options;
 
   app.get(
     '/api/store/quote',
@@ -59,7 +58,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       return quotes.quote(userId, request.query, request.locale);
     },
   );
@@ -81,7 +80,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const user = await auth.optional(request);
+      const user = visitorOrUser(request);
       return views.roles(request.query.server, user?.userId ?? null, request.locale);
     },
   );
@@ -134,7 +133,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       const bought = await purchases.buyRole(userId, request.body);
       const role = await catalogue.role(bought.roleId);
       const servers = await catalogue.everyServer();
@@ -159,7 +158,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       return views.cabinetRoles(userId, request.locale);
     },
   );
@@ -176,7 +175,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       return views.abilities(userId, request.locale);
     },
   );
@@ -219,7 +218,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       return coins.transfer(userId, request.body.server, request.body.amount);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { auditActor } from '../../platform/audit/AuditLog.js';
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { type BanState, unbanPriceKopecks } from '../bans/index.js';
@@ -9,7 +9,6 @@ import type { PaidUnbanService } from './paidUnban.service.js';
 import { MyActiveBans, UnbanResult } from './store.schemas.js';
 
 export interface UnbanRoutesOptions {
-  auth: AuthService;
   unban: PaidUnbanService;
   bans: BanState;
 }
@@ -27,7 +26,7 @@ export const unbanRoutes: FastifyPluginAsyncTypebox<UnbanRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const { userId } = await options.auth.require(request);
+      const { userId } = signedInUser(request);
       const bans = await options.bans.active(userId);
       return {
         items: bans.map((ban) => ({
@@ -66,7 +65,7 @@ export const unbanRoutes: FastifyPluginAsyncTypebox<UnbanRoutesOptions> = (app, 
       },
     },
     async (request) => {
-      const user = await options.auth.require(request);
+      const user = signedInUser(request);
       return options.unban.unban(user.userId, auditActor(request, user));
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import { auditActor } from '../../platform/audit/AuditLog.js';
-import type { PermissionGate } from '../../platform/auth/PermissionGate.js';
+import { staffUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
@@ -12,14 +12,13 @@ import type { WipeRefundService } from './wipeRefund.service.js';
 import { ScheduledWipes, ScheduleWipeBody } from './wipeStaff.schemas.js';
 
 export interface WipeStaffRoutesOptions {
-  gate: PermissionGate;
   refunds: WipeRefundService;
   overview: () => ReturnType<typeof wipeOverview>;
 }
 
 /** Staff (store.manage): wipes with their refund windows and totals; schedule and cancel, both audited. */
 export const wipeStaffRoutes: FastifyPluginAsyncTypebox<WipeStaffRoutesOptions> = (app, options) => {
-  const { gate, refunds, overview } = options;
+  const { refunds, overview } = options;
   const wipes = async () => ({ wipes: await overview() });
 
   app.get(
@@ -53,7 +52,7 @@ export const wipeStaffRoutes: FastifyPluginAsyncTypebox<WipeStaffRoutesOptions> 
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       const wipeAt = new Date(request.body.wipeAt);
       if (Number.isNaN(wipeAt.getTime())) throw new AppError('VALIDATION_FAILED');
       await refunds.schedule(request.body.server, wipeAt, auditActor(request, staff));
@@ -78,7 +77,7 @@ export const wipeStaffRoutes: FastifyPluginAsyncTypebox<WipeStaffRoutesOptions> 
       },
     },
     async (request) => {
-      const staff = await gate.user(request);
+      const staff = staffUser(request);
       await refunds.cancel(request.params.id, auditActor(request, staff));
       return wipes();
     },

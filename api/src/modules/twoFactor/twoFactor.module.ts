@@ -101,7 +101,7 @@ export const twoFactorModule = defineModule({
   },
   routes: {
     website: async (app, _own, { ports }) => {
-      await app.register(twoFactorRoutes, { auth: ports.auth, twoFactor: ports.twoFactor });
+      await app.register(twoFactorRoutes, { twoFactor: ports.twoFactor });
     },
     system: async (app, { telegram, vk }, { config }) => {
       await app.register(twoFactorWebhooksRoutes, {

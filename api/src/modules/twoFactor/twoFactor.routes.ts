@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import type { AuthService } from '../../platform/auth/AuthService.js';
+import { signedInUser } from '../../platform/auth/signedIn.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
 import { AuthResponse, Done } from '../accounts/index.js';
@@ -13,9 +13,8 @@ import {
 import type { TwoFactorService } from './twoFactor.service.js';
 
 export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
-  auth: AuthService;
   twoFactor: TwoFactorService;
-}> = async (app, { auth, twoFactor }) => {
+}> = async (app, { twoFactor }) => {
   app.get(
     '/api/user/settings/2fa',
     {
@@ -27,7 +26,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: ref(TwoFactorSettings), ...errorResponses('UNAUTHORIZED') },
       },
     },
-    async (request) => twoFactor.settings((await auth.require(request)).userId),
+    async (request) => twoFactor.settings(signedInUser(request).userId),
   );
 
   app.post(
@@ -43,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       return twoFactor.startLink(userId, request.body.type === 2 ? 2 : 1);
     },
   );
@@ -60,7 +59,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { userId } = await auth.require(request);
+      const { userId } = signedInUser(request);
       await twoFactor.unlink(userId, request.ip);
       return { success: true };
     },

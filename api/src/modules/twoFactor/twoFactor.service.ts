@@ -3,14 +3,9 @@ import type { FlowTokens, FlowTokenRow } from '../../platform/auth/flowTokens.js
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
-import type {
-  AccountHistory,
-  AccountsService,
-  SessionMeta,
-  TwoFactorGate,
-  UserRow,
-  UsersRepository,
-} from '../accounts/index.js';
+import type { AccountHistory } from '../../platform/identity/accountHistory.repository.js';
+import type { UserRow, UsersRepository } from '../../platform/identity/users.repository.js';
+import type { AccountsService, SessionMeta, TwoFactorGate } from '../accounts/index.js';
 import type { BotEvents, TwoFactorBot } from './bots/TwoFactorBot.js';
 import type { BotType } from './twoFactorConfig.js';
 import type { TwoFactorLinksRepository } from './twoFactorLinks.repository.js';

@@ -1,4 +1,5 @@
-import type { AccountsService, SessionMeta, SessionsRepository } from '../accounts/index.js';
+import type { SessionsRepository } from '../../platform/identity/sessions.repository.js';
+import type { AccountsService, SessionMeta } from '../accounts/index.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { sameHash, sha256Hex } from '../../platform/auth/secrets.js';
 import type { LooksRepository, LooksService, PlayerWithLook } from '../looks/index.js';

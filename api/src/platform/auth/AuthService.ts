@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import type { SessionRow } from '../../modules/accounts/index.js';
+import type { SessionRow } from '../identity/sessions.repository.js';
 import { AppError } from '../errors/AppError.js';
 import { sameHash, sha256Hex } from './secrets.js';
 
@@ -44,6 +44,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
+/** The 401 of a visitor where only a signed-in user is served (the site then asks to sign in). */
+export function signInRequired(): AppError {
+  return new AppError('UNAUTHORIZED', { ru: 'Войдите в аккаунт', en: 'Sign in to continue' });
+}
+
 /** Reads `Access-Id` + `Access-Token` (docs/product.md#accounts) and answers whose session it is. */
 export class AuthService {
   constructor(
@@ -53,27 +58,13 @@ export class AuthService {
     private readonly lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
   ) {}
 
-  /** One lookup per request: the onRequest check and the handler share it. */
-  private readonly resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>();
-
-  /** The signed-in user, or null for a visitor. A present but wrong or ended token is a 401. */
-  optional(request: FastifyRequest): Promise<AuthenticatedUser | null> {
-    let found = this.resolved.get(request);
-    if (found === undefined) {
-      found = this.lookup(request);
-      this.resolved.set(request, found);
-    }
-    return found;
-  }
-
   /**
-   * Serves this request as a visitor's (a session of a kind the route does not take): the headers go,
-   * and so does the lookup the onRequest check already shared with the handler.
+   * The signed-in user, or null for a visitor. A present but wrong or ended token is a 401. Each call
+   * reads the database: routeAccess.ts calls it once per request and handlers read its answer
+   * (signedIn.ts).
    */
-  treatAsVisitor(request: FastifyRequest): void {
-    delete request.headers['access-id'];
-    delete request.headers['access-token'];
-    this.resolved.set(request, Promise.resolve(null));
+  optional(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+    return this.lookup(request);
   }
 
   private async lookup(request: FastifyRequest): Promise<AuthenticatedUser | null> {
@@ -103,9 +94,7 @@ export class AuthService {
   /** The signed-in user, or a 401 (the site then signs out, docs/product.md#errors). */
   async require(request: FastifyRequest): Promise<AuthenticatedUser> {
     const user = await this.optional(request);
-    if (!user) {
-      throw new AppError('UNAUTHORIZED', { ru: 'Войдите в аккаунт', en: 'Sign in to continue' });
-    }
+    if (!user) throw signInRequired();
     return user;
   }
 

@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-
 import type { PermissionTreeValue } from '../../db/schema/accounts.js';
 import { AppError } from '../errors/AppError.js';
-import type { AuthenticatedUser, AuthService } from './AuthService.js';
+import type { AuthenticatedUser } from './AuthService.js';
 import { hasPermission, mergePermissionTrees } from './permissions.js';
 
 interface PermissionSource {
@@ -13,24 +11,24 @@ export interface PermittedUser extends AuthenticatedUser {
   can: (path: string) => boolean;
 }
 
-/** Signs the request in and answers what it may do, reading the role groups on every call. */
+/**
+ * What a signed-in user may do, reading their role groups on every call. routeAccess.ts calls it once
+ * for a route that declares a permission (handlers read staffUser(request)); a handler whose check
+ * depends on the request calls `of` itself.
+ */
 export class PermissionGate {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly users: PermissionSource,
-  ) {}
+  constructor(private readonly users: PermissionSource) {}
 
-  async user(request: FastifyRequest): Promise<PermittedUser> {
-    const user = await this.auth.require(request);
+  async of(user: AuthenticatedUser): Promise<PermittedUser> {
     const tree = mergePermissionTrees(await this.users.permissionTrees(user.userId));
     return { ...user, can: (path) => hasPermission(tree, path) };
   }
 
-  /** The signed-in user when they hold every given permission; a translated 403 otherwise. */
-  async require(request: FastifyRequest, ...paths: string[]): Promise<PermittedUser> {
-    const user = await this.user(request);
-    if (!paths.every((path) => user.can(path))) throw forbidden();
-    return user;
+  /** The user when they hold every given permission; a translated 403 otherwise. */
+  async require(user: AuthenticatedUser, ...paths: string[]): Promise<PermittedUser> {
+    const permitted = await this.of(user);
+    if (!paths.every((path) => permitted.can(path))) throw forbidden();
+    return permitted;
   }
 }
 

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
 import { AppError } from '../errors/AppError.js';
 import { defaultLocale, pickLocale, type Locale } from '../locale.js';
-import type { AuthenticatedUser, AuthService } from './AuthService.js';
+import type { AuthService } from './AuthService.js';
 import type { PermissionGate } from './PermissionGate.js';
 import { acceptedSessions, WRONG_SESSION, type SessionKind } from './sessionKinds.js';
+import type { RequestSignIn } from './signedIn.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,10 +63,54 @@ function wrongSession(): AppError {
 }
 
 /**
+ * A route that serves visitors: a session sent with the request is read, and one that does not hold is
+ * kept as stale (the handler answers its 401 if it reads the user). A session of a kind the route does
+ * not take is served as a visitor: the launcher's pages still read the news and the servers, and the
+ * session opens nothing of this route's.
+ */
+async function visitorSignIn(
+  request: FastifyRequest,
+  auth: AuthService,
+  sessions: readonly SessionKind[],
+): Promise<RequestSignIn> {
+  if (!carriesSession(request)) return { declared: 'nothing', user: null, stale: undefined };
+  try {
+    const user = await auth.optional(request);
+    if (user === null || sessions.includes(user.source))
+      return { declared: 'nothing', user, stale: undefined };
+  } catch (error) {
+    return {
+      declared: 'nothing',
+      user: null,
+      stale: error instanceof Error ? error : new Error(String(error)),
+    };
+  }
+  // Served as a visitor's, the request carries no session further (the answer cache keys on it).
+  delete request.headers['access-id'];
+  delete request.headers['access-token'];
+  return { declared: 'nothing', user: null, stale: undefined };
+}
+
+/** Who may call the route, read once: 401 without a session, 403 for another kind or a missing permission. */
+async function signInOf(
+  request: FastifyRequest,
+  access: Omit<RouteAccess, 'method' | 'url'>,
+  auth: AuthService,
+  gate: PermissionGate,
+): Promise<RequestSignIn> {
+  if (!access.auth) return visitorSignIn(request, auth, access.sessions);
+  const user = await auth.require(request);
+  if (!access.sessions.includes(user.source)) throw wrongSession();
+  if (access.permissions.length === 0) return { declared: 'sign-in', user };
+  return { declared: 'permission', user: await gate.require(user, ...access.permissions) };
+}
+
+/**
  * The one place routes are guarded: `config: { auth: 'required' }`, `config: { permission: '...' }` and
  * the session kinds of `config.sessions` are checked on request, before the body is parsed or validated,
  * so a visitor learns nothing from validation messages and a game or launcher token opens only what it
- * was issued for. The request's locale is read here too, once.
+ * was issued for. The session is looked up here, once, and put on the request for the handler
+ * (signedIn.ts). The request's locale is read here too, once.
  */
 export function registerRouteAccess(app: FastifyInstance, auth: AuthService, gate: PermissionGate): void {
   const table: RouteAccess[] = [];
@@ -76,24 +121,12 @@ export function registerRouteAccess(app: FastifyInstance, auth: AuthService, gat
     for (const method of methods) table.push({ method, url: route.url, ...access });
   });
   app.decorateRequest('locale', defaultLocale);
+  app.decorateRequest('signIn', null);
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(request.headers['accept-language']);
     // Unmatched requests (404) have no route config.
     const config = request.routeOptions.config as typeof request.routeOptions.config | undefined;
     if (config === undefined || request.is404) return;
-    const access = accessOf(config);
-    let user: AuthenticatedUser | null = null;
-    if (access.auth) user = await auth.require(request);
-    else if (carriesSession(request)) {
-      // A stale token on a route that serves visitors: the handler answers 401 itself if it reads it.
-      user = await auth.optional(request).catch(() => null);
-    }
-    if (user !== null && !access.sessions.includes(user.source)) {
-      if (access.auth) throw wrongSession();
-      // A route that serves visitors serves a session of another kind as a visitor: the launcher's
-      // pages still read the news and the servers, and the session opens nothing of this route's.
-      auth.treatAsVisitor(request);
-    }
-    if (access.permissions.length > 0) await gate.require(request, ...access.permissions);
+    request.signIn = await signInOf(request, accessOf(config), auth, gate);
   });
 }

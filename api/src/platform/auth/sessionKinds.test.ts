@@ -92,6 +92,8 @@ describe('what a session may call', () => {
           const url = path.replace(/\{[^}]+\}/g, '1');
           const visitor = await call(method, url, undefined);
           const ownCredentials = usesServerTokens(path);
+          // A handler reading a sign-in its route does not declare answers 500 (signedIn.ts): none may.
+          if (visitor.statusCode >= 500) failures.push(`${name}: a visitor got ${visitor.statusCode}`);
           if (route.auth && visitor.statusCode !== 401) {
             failures.push(`${name}: a visitor got ${visitor.statusCode}, not 401`);
           }
@@ -103,6 +105,8 @@ describe('what a session may call', () => {
             if (accepted && ENDS_ITS_SESSION.has(operation.operationId)) continue;
             const answer = await call(method, url, sessions.get(kind));
             const refused = answer.statusCode === 403 && answer.description === WRONG_SESSION.en;
+            if (answer.statusCode >= 500)
+              failures.push(`${name}: a ${kind} session got ${answer.statusCode}`);
             if (accepted && (refused || (answer.statusCode === 401 && !ownCredentials))) {
               failures.push(`${name}: a ${kind} session was refused (${answer.statusCode})`);
             }

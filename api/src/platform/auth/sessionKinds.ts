@@ -1,4 +1,4 @@
-import type { SessionRow } from '../../modules/accounts/index.js';
+import type { SessionRow } from '../identity/sessions.repository.js';
 
 /**
  * Where a session was signed in, and so what it may call (docs/security.md#what-a-session-may-call):

@@ -2,12 +2,14 @@ import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 
-import { AccountHistory, SessionsRepository, UsersRepository } from '../../modules/accounts/index.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { ApiError, ApiErrorDetails } from '../errors/apiErrorSchema.js';
 import { AuthService } from '../auth/AuthService.js';
 import { FlowTokens } from '../auth/flowTokens.js';
 import { PermissionGate } from '../auth/PermissionGate.js';
+import { AccountHistory } from '../identity/accountHistory.repository.js';
+import { SessionsRepository } from '../identity/sessions.repository.js';
+import { UsersRepository } from '../identity/users.repository.js';
 import { IdempotencyStore } from '../idempotency/IdempotencyStore.js';
 import { Ledger } from '../ledger/Ledger.js';
 import { Mailer } from '../mail/Mailer.js';
@@ -38,8 +40,9 @@ declare module './ports.js' {
 }
 
 /**
- * What every module may use: identity (accounts' tables, sessions, permissions), money, the audit log,
- * mail and file storage. First in the list; it serves the uploaded files.
+ * What every module may use: identity (platform/identity: users, sessions, account history; sign-in and
+ * permissions), money, the audit log, mail and file storage. First in the list; it serves the uploaded
+ * files. It imports no module (platform/identity/platformImports.test.ts).
  */
 export const platformModule = defineModule({
   name: 'platform',
@@ -58,7 +61,7 @@ export const platformModule = defineModule({
       s3,
       ports: {
         auth,
-        gate: new PermissionGate(auth, users),
+        gate: new PermissionGate(users),
         users,
         sessions,
         history: new AccountHistory(db, clock),

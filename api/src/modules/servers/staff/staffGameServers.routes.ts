@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { auditActor } from '../../../platform/audit/AuditLog.js';
-import type { PermissionGate } from '../../../platform/auth/PermissionGate.js';
+import { staffUser } from '../../../platform/auth/signedIn.js';
 import { errorResponses } from '../../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../../platform/schemaRef.js';
 import {
@@ -20,21 +20,19 @@ import type { StaffGameServers } from './staffGameServers.service.js';
 const MANAGE_SERVERS = 'web.servers.manage';
 
 export interface StaffGameServersRoutesOptions {
-  gate: PermissionGate;
   staffServers: StaffGameServers;
 }
 
 /** Staff (web.servers.manage): add, edit, hide, order and retire game servers; their RCON target and test. */
 export const staffGameServersRoutes: FastifyPluginAsyncTypebox<StaffGameServersRoutesOptions> = (
   app,
-  { gate, staffServers },
+  { staffServers },
 ) => {
   const config = { permission: MANAGE_SERVERS };
   const tags = ['staff'];
   const params = GameServerSlugParams;
   const onServer = errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT');
-  const actor = async (request: Parameters<typeof auditActor>[0]) =>
-    auditActor(request, await gate.user(request));
+  const actor = (request: Parameters<typeof auditActor>[0]) => auditActor(request, staffUser(request));
 
   app.get(
     '/api/staff/game-servers',
@@ -66,7 +64,7 @@ export const staffGameServersRoutes: FastifyPluginAsyncTypebox<StaffGameServersR
         },
       },
     },
-    async (request) => staffServers.create(await actor(request), request.body),
+    async (request) => staffServers.create(actor(request), request.body),
   );
 
   app.patch(
@@ -82,7 +80,7 @@ export const staffGameServersRoutes: FastifyPluginAsyncTypebox<StaffGameServersR
         response: { 200: ref(StaffGameServerEntry), ...onServer },
       },
     },
-    async (request) => staffServers.update(await actor(request), request.params.slug, request.body),
+    async (request) => staffServers.update(actor(request), request.params.slug, request.body),
   );
 
   app.post(
@@ -97,7 +95,7 @@ export const staffGameServersRoutes: FastifyPluginAsyncTypebox<StaffGameServersR
         response: { 200: ref(StaffGameServerEntries), ...onServer },
       },
     },
-    async (request) => ({ items: await staffServers.reorder(await actor(request), request.body.slugs) }),
+    async (request) => ({ items: await staffServers.reorder(actor(request), request.body.slugs) }),
   );
 
   app.post(
@@ -114,7 +112,7 @@ export const staffGameServersRoutes: FastifyPluginAsyncTypebox<StaffGameServersR
         response: { 200: ref(StaffGameServerEntry), ...onServer },
       },
     },
-    async (request) => staffServers.retire(await actor(request), request.params.slug),
+    async (request) => staffServers.retire(actor(request), request.params.slug),
   );
 
   app.put(
@@ -132,7 +130,7 @@ export const staffGameServersRoutes: FastifyPluginAsyncTypebox<StaffGameServersR
         response: { 200: ref(StaffGameServerEntry), ...onServer },
       },
     },
-    async (request) => staffServers.setRcon(await actor(request), request.params.slug, request.body),
+    async (request) => staffServers.setRcon(actor(request), request.params.slug, request.body),
   );
 
   app.delete(
@@ -147,7 +145,7 @@ export const staffGameServersRoutes: FastifyPluginAsyncTypebox<StaffGameServersR
         response: { 200: ref(StaffGameServerEntry), ...onServer },
       },
     },
-    async (request) => staffServers.removeRcon(await actor(request), request.params.slug),
+    async (request) => staffServers.removeRcon(actor(request), request.params.slug),
   );
 
   app.post(
