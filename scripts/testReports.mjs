@@ -44,16 +44,12 @@ export function flakyPlaywrightTests(suites) {
  */
 export function failedVitestTests(files, root) {
   return files.flatMap((file) => {
-    const name = (file.name ?? '?').startsWith(`${root}/`)
-      ? (file.name ?? '').slice(root.length + 1)
-      : (file.name ?? '?');
+    const name = relative(file.name, root);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (failed.length === 0) {
       return file.status === 'failed' ? [`${name}: ${firstLine(file.message)}`] : [];
     }
-    return failed.map(
-      (test) => `${name} › ${test.fullName ?? test.title ?? '?'}: ${firstLine(test.failureMessages?.[0])}`,
-    );
+    return failed.map((test) => testLine(name, test));
   });
 }
 
@@ -68,11 +64,17 @@ export function flakyVitestTests(files, root) {
   return files.flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0)
-      .map(
-        (test) =>
-          `${relative(file.name, root)} › ${test.fullName ?? test.title ?? '?'}: ${firstLine(test.failureMessages?.[0])}`,
-      ),
+      .map((test) => testLine(relative(file.name, root), test)),
   );
+}
+
+/**
+ * `file › test: first line of its first error`.
+ * @param {string} file
+ * @param {VitestAssertion} test
+ */
+function testLine(file, test) {
+  return `${file} › ${test.fullName ?? test.title ?? '?'}: ${firstLine(test.failureMessages?.[0])}`;
 }
 
 /**

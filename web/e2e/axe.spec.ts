@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 
 import { NEWEST_NEWS } from './seed';
+import { alternatingLanguage, expectNoSeriousViolation } from './support/axe';
 import { signInContext } from './support/session';
 
 // Every public page with no serious or critical accessibility violation. The two languages render the
@@ -29,24 +29,9 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-/** No serious or critical violation of WCAG 2.1 A/AA on the page as it is now. */
-async function expectNoSeriousViolation(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-  expect(
-    serious.map(
-      ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
-}
-
 /** The languages a page is checked in: the home page in both, the others alternating. */
 function languagesOf(index: number): readonly ('ru' | 'en')[] {
-  if (index === 0) return ['ru', 'en'];
-  return [index % 2 === 0 ? 'ru' : 'en'];
+  return index === 0 ? ['ru', 'en'] : [alternatingLanguage(index)];
 }
 
 PUBLIC_PAGES.forEach((path, index) => {
