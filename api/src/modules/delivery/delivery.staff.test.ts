@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -99,7 +101,9 @@ describe('staff decide uncertain and failed deliveries', () => {
   });
 
   it('two staff deciding at once: exactly one wins', async () => {
-    const id = await deliveryIn('failed', 'eco give steve 10');
+    // A command of its own per attempt: copies left by an earlier attempt (a retry) must not count here.
+    const command = `eco give steve 10 #${randomUUID()}`;
+    const id = await deliveryIn('failed', command);
     const answers = await Promise.all([
       post(`/api/staff/store/deliveries/${id}/resend`, admin),
       post(`/api/staff/store/deliveries/${id}/mark-delivered`, admin),
@@ -109,7 +113,7 @@ describe('staff decide uncertain and failed deliveries', () => {
     const copies = await t.database.db
       .select()
       .from(storeDeliveries)
-      .where(eq(storeDeliveries.command, 'eco give steve 10'));
+      .where(eq(storeDeliveries.command, command));
     expect(copies.length).toBeLessThanOrEqual(2);
   });
 });
