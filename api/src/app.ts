@@ -16,6 +16,7 @@ import type { AppConfig, RuntimeConfig } from './platform/modules/settings.js';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/openapi/openApiDocuments.js';
 import { apiVersion } from './version.js';
 import { lazySerializers } from './platform/http/lazySerializers.js';
+import { lazyValidators } from './platform/http/lazyValidators.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/http/requestId.js';
 
 export type { AppConfig } from './platform/modules/settings.js';
@@ -28,8 +29,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Sees every route as it is added (tests check that each declares its responses). */
   onRoute?: (route: RouteOptions) => void;
-  /** Compile every response serializer at start instead of on first use (the test that they all compile). */
-  compileSerializersAtStart?: boolean;
+  /** Compile every request validator and response serializer at start instead of on first use (the test that they all compile). */
+  compileSchemasAtStart?: boolean;
 }
 
 function loggerOptions(config: AppConfig, enabled: boolean): FastifyServerOptions['logger'] {
@@ -80,10 +81,10 @@ export async function buildApp(options: AppOptions) {
     // Lets multipart routes declare `isFile` fields, which OpenAPI shows as binary uploads.
     ajv: { plugins: [ajvFilePlugin] },
     schemaController: {
-      compilersFactory: {
-        buildSerializer:
-          options.compileSerializersAtStart === true ? SerializerSelector() : lazySerializers(),
-      },
+      compilersFactory:
+        options.compileSchemasAtStart === true
+          ? { buildSerializer: SerializerSelector() }
+          : { buildSerializer: lazySerializers(), buildValidator: lazyValidators() },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

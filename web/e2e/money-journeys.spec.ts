@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import { expect, test, type Page } from '@playwright/test';
 
 import { hydrated } from './support/page';
 import { newPlayer } from './support/players';
 import { apiSignIn, E2E_API_URL, signInContext } from './support/session';
+import { pluginDelivers } from './support/gamePlugin';
 import { postAsAccount } from './support/staffApi';
 
 // The players' money journeys of issue 30, as a player goes through them: short of money in the store,
@@ -116,25 +114,6 @@ test('moving up to a better role: the dialog shows the credit for unused days fi
   await expect(page.getByTestId('thank-you')).toContainText('144,19');
 });
 
-/** The game server's plugin: claims the server's deliveries and acknowledges them by id. */
-async function pluginDelivers(slug: string): Promise<void> {
-  const tokens = JSON.parse(
-    await readFile(path.join(process.env.E2E_DATA_DIR ?? '', 'demo-server-tokens.json'), 'utf8'),
-  ) as Record<string, string>;
-  const headers = { 'content-type': 'application/json', 'x-server-token': tokens[slug] ?? '' };
-  const claimed = await fetch(`${E2E_API_URL}/api-system/deliveries/claim`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ leaseSeconds: 30 }),
-  });
-  const { deliveries } = (await claimed.json()) as { deliveries: { id: string }[] };
-  await fetch(`${E2E_API_URL}/api-system/deliveries/ack`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ids: deliveries.map((delivery) => delivery.id) }),
-  });
-}
-
 /** A top-up the player started and left, or that the provider refused. */
 async function startTopUp(login: string, password: string, amount: number, decision?: 'fail') {
   const started = await postAsAccount(login, password, '/api/pay', { amount, method: 'card' });
@@ -200,13 +179,15 @@ for (const lang of ['en', 'ru'] as const) {
     const list = await fetch(`${E2E_API_URL}/api/staff/store/deliveries?player=${player.login}`, {
       headers: { 'access-id': staff.accessId, 'access-token': staff.accessToken },
     });
-    const { deliveries } = (await list.json()) as { deliveries: { id: string; kind: string }[] };
+    const { deliveries } = (await list.json()) as {
+      deliveries: { id: string; kind: string; events: unknown[] }[];
+    };
     const role = deliveries.find((delivery) => delivery.kind === 'role');
     const resent = await postAsAccount(
       'admin',
       undefined,
       `/api/staff/store/deliveries/${role?.id ?? ''}/resend`,
-      {},
+      { seenEventCount: role?.events.length },
     );
     expect(resent.status).toBe(200);
 

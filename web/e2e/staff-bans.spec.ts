@@ -1,25 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import { expect, test } from '@playwright/test';
 
 import { banInGame } from './support/bans';
+import { serverToken } from './support/gamePlugin';
 import { hydrated } from './support/page';
 import { uniqueNickname } from './support/players';
 import { apiSignIn, E2E_API_URL, signInContext } from './support/session';
 
 // Issue 29: game bans and wipes are handled from the staff section alone, and a lift reaches the server.
 
-async function hitechToken(): Promise<string> {
-  const tokens = JSON.parse(
-    await readFile(path.join(process.env.E2E_DATA_DIR ?? '', 'demo-server-tokens.json'), 'utf8'),
-  ) as Record<string, string>;
-  return tokens.hitech ?? '';
-}
-
 /** What HiTech's plugin does: claim its waiting deliveries, run ours, acknowledge it. */
 async function serverReceives(command: string): Promise<void> {
-  const token = await hitechToken();
+  const token = await serverToken('hitech');
   const headers = { 'content-type': 'application/json', 'x-server-token': token };
   const claimed = await fetch(`${E2E_API_URL}/api-system/deliveries/claim`, {
     method: 'POST',

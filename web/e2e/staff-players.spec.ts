@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { pluginDelivers } from './support/gamePlugin';
 import { hydrated } from './support/page';
 import { newPlayer } from './support/players';
 import { signInContext } from './support/session';
@@ -126,4 +127,33 @@ test('payment statuses are shown whole at 1280 px', async ({ page }) => {
     const cut = await labels.nth(index).evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(cut, await labels.nth(index).innerText()).toBe(false);
   }
+});
+
+test('two staff re-running one delivery at once: one copy is queued, the other is told the list moved on', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const player = await newPlayer('Rerun');
+  await adjustBalance(player.login, 20_000, 'rerun e2e');
+  await buyFirstRole(player, 'hitech');
+  expect(await pluginDelivers('hitech', player.login)).toHaveLength(1);
+
+  // Two staff members have the player's deliveries open, both showing the role as done.
+  const other = await context.newPage();
+  for (const screen of [page, other]) {
+    await screen.goto(`/en/staff/deliveries?player=${player.login}`);
+    await hydrated(screen);
+    await expect(screen.getByTestId('staff-delivery')).toHaveCount(1);
+    await expect(screen.getByTestId('staff-delivery')).toHaveAttribute('data-state', 'done');
+  }
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText('Queued again under a new command id')).toBeVisible();
+  await expect(page.getByTestId('staff-delivery')).toHaveCount(2);
+
+  await other.getByRole('button', { name: 'Resend' }).click();
+  await expect(other.getByText('has changed since you opened it')).toBeVisible();
+  // The refused screen shows the list as it is now: the one copy, waiting for the server.
+  await expect(other.getByTestId('staff-delivery')).toHaveCount(2);
+  await expect(other.locator('[data-testid="staff-delivery"][data-state="pending"]')).toHaveCount(1);
 });

@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import { expect, test } from '@playwright/test';
 
 import { hydrated } from './support/page';
 import { newPlayer } from './support/players';
 import { E2E_API_URL, signInContext } from './support/session';
+import { pluginDelivers } from './support/gamePlugin';
 import { postAsAccount } from './support/staffApi';
 
 // The store end to end: a role bought from the balance arrives at the game server through the delivery
@@ -20,29 +18,6 @@ async function grant(login: string, currency: 'RUB' | 'COIN', amount: number): P
     reason: 'store e2e',
   });
   expect(response.status).toBe(200);
-}
-
-/** The game server's plugin: claims its deliveries and acknowledges them by id. */
-async function pluginDelivers(slug: string, player: string): Promise<string[]> {
-  const tokens = JSON.parse(
-    await readFile(path.join(process.env.E2E_DATA_DIR ?? '', 'demo-server-tokens.json'), 'utf8'),
-  ) as Record<string, string>;
-  const headers = { 'content-type': 'application/json', 'x-server-token': tokens[slug] ?? '' };
-  const claimed = await fetch(`${E2E_API_URL}/api-system/deliveries/claim`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ leaseSeconds: 30 }),
-  });
-  const { deliveries } = (await claimed.json()) as {
-    deliveries: { id: string; player: string; command: string }[];
-  };
-  const ours = deliveries.filter((delivery) => delivery.player === player);
-  await fetch(`${E2E_API_URL}/api-system/deliveries/ack`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ids: deliveries.map((delivery) => delivery.id) }),
-  });
-  return ours.map((delivery) => delivery.command);
 }
 
 test('buy a role from the balance, thank-you dialog, then see it delivered', async ({ page, context }) => {

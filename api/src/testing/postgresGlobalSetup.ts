@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { freshPostgres } from './freshPostgres.js';
+import { seedOnceForRun } from './seededTemplate.js';
 
 export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 const SERVICE_USER = 'lodestone-pg';
@@ -59,6 +60,37 @@ async function migratedTemplate(adminUrl: string): Promise<{ name: string; drop:
   return { name, drop };
 }
 
+/** A copy of the migrated template with the demo content, and the data folder its seed wrote. */
+async function seededTemplate(
+  adminUrl: string,
+  migrated: string,
+): Promise<{ name: string; dataDir: string; drop: () => Promise<void> }> {
+  const { database, drop, name } = await freshPostgres(adminUrl, 'lodestone_seeded', migrated);
+  const dataDir = await seedOnceForRun(database.db);
+  await database.close();
+  return {
+    name,
+    dataDir,
+    drop: async () => {
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Both templates for the project, and how to drop them. */
+async function provideTemplates(project: TestProject, adminUrl: string): Promise<() => Promise<void>> {
+  const migrated = await migratedTemplate(adminUrl);
+  const seeded = await seededTemplate(adminUrl, migrated.name);
+  project.provide('postgresTemplate', migrated.name);
+  project.provide('postgresSeededTemplate', seeded.name);
+  project.provide('seededDataDir', seeded.dataDir);
+  return async () => {
+    await seeded.drop();
+    await migrated.drop();
+  };
+}
+
 /**
  * Starts a throwaway PostgreSQL 15 on 127.0.0.1 for the api-postgres project (or uses
  * TEST_DATABASE_URL when given) and provides its admin URL to createTestApp.
@@ -67,9 +99,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const external = process.env.TEST_DATABASE_URL;
   if (external !== undefined && external !== '') {
     project.provide('postgresUrl', external);
-    const template = await migratedTemplate(external);
-    project.provide('postgresTemplate', template.name);
-    return template.drop;
+    return provideTemplates(project, external);
   }
   if (!postgresAvailable()) {
     throw new Error(`PostgreSQL 15 binaries not found at ${POSTGRES_BIN}`);
@@ -87,10 +117,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(root, 'postgres.log'), '-w', 'start']);
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   project.provide('postgresUrl', adminUrl);
-  project.provide('postgresTemplate', (await migratedTemplate(adminUrl)).name);
+  const dropTemplates = await provideTemplates(project, adminUrl);
 
   return async () => {
     try {
+      await dropTemplates();
+
       run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     } finally {
       await rm(root, { recursive: true, force: true });

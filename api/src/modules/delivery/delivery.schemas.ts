@@ -97,6 +97,20 @@ export const DeliveryDecided = Type.Object(
   { $id: 'DeliveryDecided', title: 'DeliveryDecided' },
 );
 
+export const DeliveryDecisionBody = Type.Object(
+  {
+    seenEventCount: Type.Integer({
+      minimum: 0,
+      maximum: 10_000,
+      description:
+        'How many timeline events the decision was made on (the `events` of the staff list). When the ' +
+        'timeline has moved on since (another staff member decided, or the delivery ran), the decision is ' +
+        'refused with 409, so two decisions made at once never run a command twice.',
+    }),
+  },
+  { $id: 'DeliveryDecisionBody', title: 'DeliveryDecisionBody' },
+);
+
 export const deliverySchemas = [
   DeliveryStateName,
   DeliveryKindName,
@@ -110,4 +124,5 @@ export const deliverySchemas = [
   StaffDeliveries,
   ResentDelivery,
   DeliveryDecided,
+  DeliveryDecisionBody,
 ];

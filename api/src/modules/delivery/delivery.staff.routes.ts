@@ -9,7 +9,12 @@ import { staffUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { DeliveryDecided, ResentDelivery, StaffDeliveries } from './delivery.schemas.js';
+import {
+  DeliveryDecided,
+  DeliveryDecisionBody,
+  ResentDelivery,
+  StaffDeliveries,
+} from './delivery.schemas.js';
 import type { Decision, DeliveryDecisions } from './deliveryDecisions.js';
 import type { DeliveryOutbox } from './deliveryOutbox.js';
 
@@ -25,8 +30,8 @@ export interface DeliveryStaffRoutesOptions {
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 const UNDECIDABLE = {
-  en: 'This delivery is still on its way or already decided; reload the list',
-  ru: 'Эта выдача ещё в пути или уже решена; обновите список',
+  en: 'This delivery is still on its way or has changed since you opened it; reload the list',
+  ru: 'Эта выдача ещё в пути или изменилась, пока была открыта; обновите список',
 };
 
 /** Staff (store.manage): deliveries with their timelines, and the decisions on uncertain or failed ones. */
@@ -109,9 +114,11 @@ export const deliveryStaffRoutes: FastifyPluginAsyncTypebox<DeliveryStaffRoutesO
         summary: 'Staff (store.manage): queues the command again under a new command id (audited)',
         description:
           'An uncertain or failed delivery is closed as `resent`; a done one stays done (a deliberate re-run). ' +
-          'A delivery still on its way is refused with 409, so a command never runs twice by accident.',
+          'A delivery still on its way, or one whose timeline moved on since `seenEventCount`, is refused with ' +
+          '409, so a command never runs twice by accident.',
         tags: ['staff'],
         params: IdParams,
+        body: ref(DeliveryDecisionBody),
         response: {
           200: ref(ResentDelivery),
           ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED'),
@@ -120,7 +127,7 @@ export const deliveryStaffRoutes: FastifyPluginAsyncTypebox<DeliveryStaffRoutesO
     },
     async (request) => {
       const staff = staffUser(request);
-      const decision = await decisions.resend(request.params.id, staff.userId);
+      const decision = await decisions.resend(request.params.id, request.body.seenEventCount, staff.userId);
       const { copyId } = await settle(request, 'store.deliveries.resend', decision, staff);
       if (copyId === null) throw new Error('a resend queued no copy');
       return { id: copyId };
@@ -137,6 +144,7 @@ export const deliveryStaffRoutes: FastifyPluginAsyncTypebox<DeliveryStaffRoutesO
           'Staff (store.manage): closes an uncertain or failed delivery as done, after checking the game (audited)',
         tags: ['staff'],
         params: IdParams,
+        body: ref(DeliveryDecisionBody),
         response: {
           200: ref(DeliveryDecided),
           ...errorResponses('UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'VALIDATION_FAILED'),
@@ -145,7 +153,11 @@ export const deliveryStaffRoutes: FastifyPluginAsyncTypebox<DeliveryStaffRoutesO
     },
     async (request) => {
       const staff = staffUser(request);
-      const decision = await decisions.markDelivered(request.params.id, staff.userId);
+      const decision = await decisions.markDelivered(
+        request.params.id,
+        request.body.seenEventCount,
+        staff.userId,
+      );
       const { delivery } = await settle(request, 'store.deliveries.markDelivered', decision, staff);
       return { id: delivery.id, state: 'done' as const };
     },

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
-import { storeDeliveries } from '../../db/schema/store.js';
+import { storeDeliveries, storeDeliveryEvents } from '../../db/schema/store.js';
 import { recordDeliveryEvents } from './deliveryEvents.js';
 import {
   NEEDS_DECISION,
@@ -22,8 +22,11 @@ export type Decision =
 const RESENDABLE: DeliveryState[] = [...NEEDS_DECISION, 'done'];
 
 /**
- * Staff's two answers to a delivery that needs a decision. Each is a conditional update, so two staff
- * members deciding at once cannot both succeed (one of them gets a conflict, and nothing runs twice).
+ * Staff's two answers to a delivery that needs a decision. Each locks the row and checks that its
+ * timeline is still the one the staff member saw (`seenEventCount`): the state alone is not enough,
+ * because a done delivery stays resendable as a deliberate re-run, so a resend racing a mark-delivered
+ * (or a second re-run) would otherwise find it `done` and run the command again. Every decision adds an
+ * event, so of two decisions made on the same timeline exactly one succeeds.
  */
 export class DeliveryDecisions {
   constructor(
@@ -33,7 +36,7 @@ export class DeliveryDecisions {
   ) {}
 
   /** Staff checked the game: it ran. Closes an uncertain or failed delivery as done. */
-  async markDelivered(id: string, actorId: number): Promise<Decision> {
+  async markDelivered(id: string, seenEventCount: number, actorId: number): Promise<Decision> {
     const now = this.clock();
     return this.db.transaction(async (tx) => {
       // Locked first: the audit needs the state before, and a concurrent decision waits for this one.
@@ -43,7 +46,9 @@ export class DeliveryDecisions {
         .where(eq(storeDeliveries.id, id))
         .for('update');
       if (before === undefined) return { outcome: 'notFound' };
-      if (!NEEDS_DECISION.includes(before.state)) return { outcome: 'conflict', state: before.state };
+      if (!NEEDS_DECISION.includes(before.state) || (await eventCount(tx, id)) !== seenEventCount) {
+        return { outcome: 'conflict', state: before.state };
+      }
       await tx
         .update(storeDeliveries)
         .set({ state: 'done', deliveredAt: now, leaseUntil: null })
@@ -58,7 +63,7 @@ export class DeliveryDecisions {
    * skipped). An uncertain or failed original is closed as `resent`; a done one stays done (a
    * deliberate re-run); one still on its way is refused.
    */
-  async resend(id: string, actorId: number): Promise<Decision> {
+  async resend(id: string, seenEventCount: number, actorId: number): Promise<Decision> {
     return this.db.transaction(async (tx) => {
       const [original] = await tx
         .select()
@@ -66,7 +71,9 @@ export class DeliveryDecisions {
         .where(eq(storeDeliveries.id, id))
         .for('update');
       if (original === undefined) return { outcome: 'notFound' };
-      if (!RESENDABLE.includes(original.state)) return { outcome: 'conflict', state: original.state };
+      if (!RESENDABLE.includes(original.state) || (await eventCount(tx, id)) !== seenEventCount) {
+        return { outcome: 'conflict', state: original.state };
+      }
       if (original.state !== 'done') {
         await tx
           .update(storeDeliveries)
@@ -87,4 +94,13 @@ export class DeliveryDecisions {
       return { outcome: 'done', delivery: original, copyId: copyId ?? null };
     });
   }
+}
+
+/** The delivery's timeline length, read under the row's lock (every decision appends to it). */
+async function eventCount(tx: Db, id: string): Promise<number> {
+  const [row] = await tx
+    .select({ events: count() })
+    .from(storeDeliveryEvents)
+    .where(eq(storeDeliveryEvents.deliveryId, id));
+  return row?.events ?? 0;
 }

@@ -142,7 +142,7 @@ describe('the money history in words', () => {
       headers: admin,
     });
     const role = list
-      .json<{ deliveries: { id: string; kind: string }[] }>()
+      .json<{ deliveries: { id: string; kind: string; events: unknown[] }[] }>()
       .deliveries.find((delivery) => delivery.kind === 'role');
     // The game server ran it (what its acknowledgement does); staff may still send it again.
     await t.database.db
@@ -153,6 +153,7 @@ describe('the money history in words', () => {
       method: 'POST',
       url: `/api/staff/store/deliveries/${role?.id ?? ''}/resend`,
       headers: admin,
+      payload: { seenEventCount: role?.events.length },
     });
     expect(resent.statusCode).toBe(200);
     expect((await history()).body.entries.length).toBe(before);

@@ -269,6 +269,7 @@ describe('staff', () => {
       method: 'POST',
       url: `/api/staff/store/deliveries/${latest?.id ?? ''}/resend`,
       headers: admin,
+      payload: { seenEventCount: latest?.events.length },
     });
     const copy = resent.json<{ id: string }>().id;
     expect(copy).not.toBe(latest?.id);

@@ -27,7 +27,7 @@ describe('response serializers', () => {
       },
       database,
       logger: false,
-      compileSerializersAtStart: true,
+      compileSchemasAtStart: true,
       onRoute: () => (routes += 1),
     });
     closers.push(() => app.close());

@@ -31,6 +31,10 @@ export function StaffDeliveriesPanel() {
     notify({ type: 'success', text });
     void refetch();
   };
+  // A refused decision (someone decided first) was toasted by the error link; show the timeline as it is now.
+  const refused = () => {
+    void refetch();
+  };
   return (
     <Stack gap="md">
       <form
@@ -66,11 +70,17 @@ export function StaffDeliveriesPanel() {
           key={delivery.id}
           delivery={delivery}
           busy={resending.loading || marking.loading}
-          onResend={(id) => {
-            void resend({ variables: { id } }).then(done(t('staffDeliveries.resent')));
+          onResend={(id, seenEventCount) => {
+            void resend({ variables: { id, input: { seenEventCount } } }).then(
+              done(t('staffDeliveries.resent')),
+              refused,
+            );
           }}
-          onMarkDelivered={(id) => {
-            void markDelivered({ variables: { id } }).then(done(t('staffDeliveries.marked')));
+          onMarkDelivered={(id, seenEventCount) => {
+            void markDelivered({ variables: { id, input: { seenEventCount } } }).then(
+              done(t('staffDeliveries.marked')),
+              refused,
+            );
           }}
         />
       ))}

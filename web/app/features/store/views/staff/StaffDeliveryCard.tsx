@@ -20,8 +20,9 @@ function actionsFor(state: StaffDeliveryRow['state']) {
 interface StaffDeliveryCardProps {
   delivery: StaffDeliveryRow;
   busy: boolean;
-  onMarkDelivered: (id: string) => void;
-  onResend: (id: string) => void;
+  /** Each decision names the timeline it was made on (its length), so one made at the same moment by someone else is refused. */
+  onMarkDelivered: (id: string, seenEventCount: number) => void;
+  onResend: (id: string, seenEventCount: number) => void;
 }
 
 /** One delivery for staff: its command, its timeline of attempts and, when it waits for one, the decision. */
@@ -51,7 +52,7 @@ export function StaffDeliveryCard({ delivery, busy, onMarkDelivered, onResend }:
                 color="teal"
                 loading={busy}
                 onClick={() => {
-                  onMarkDelivered(delivery.id);
+                  onMarkDelivered(delivery.id, delivery.events.length);
                 }}
               >
                 {t('staffDeliveries.markDelivered')}
@@ -63,7 +64,7 @@ export function StaffDeliveryCard({ delivery, busy, onMarkDelivered, onResend }:
                 variant="default"
                 loading={busy}
                 onClick={() => {
-                  onResend(delivery.id);
+                  onResend(delivery.id, delivery.events.length);
                 }}
               >
                 {t('staffDeliveries.resend')}
