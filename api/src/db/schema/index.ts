@@ -15,3 +15,4 @@ export * from './referrals.js';
 export * from './visits.js';
 export * from './gameBanCommands.js';
 export * from './jobLeases.js';
+export * from './topRanks.js';

@@ -4,6 +4,7 @@ import { listBans } from './banList.js';
 import { PlayerProfiles, type AccountLinks } from './playerProfiles.service.js';
 import { Rankings } from './rankings.service.js';
 import { ServerStats } from './serverStats.service.js';
+import type { TopRanks } from './topRanks.js';
 import type {
   OnlinePeriod,
   PlayerProfile,
@@ -32,9 +33,10 @@ export class StatsService {
     servers: ServersService,
     private readonly clock: () => Date,
     accountLinks: AccountLinks,
+    ranks: TopRanks,
   ) {
     this.serverStats = new ServerStats(db, servers, clock);
-    this.rankings = new Rankings(db, servers, clock);
+    this.rankings = new Rankings(db, servers, clock, ranks);
     this.profiles = new PlayerProfiles(db, servers, clock, this.rankings, accountLinks);
   }
 
