@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,6 +24,13 @@ beforeAll(async () => {
     config: { s3: bucket.storageOptions('media'), publicSiteUrl: 'https://play.example.org' },
   });
   steve = await signIn(t.app, 'steve');
+  // The Yggdrasil metadata carries the signing key: a small one keeps the test fast.
+  await mkdir(path.join(t.dataDir, 'yggdrasil'));
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  await writeFile(
+    path.join(t.dataDir, 'yggdrasil', 'signing-key.pem'),
+    privateKey.export({ type: 'pkcs8', format: 'pem' }),
+  );
   seeded = await localUploads(t.dataDir);
 });
 afterAll(async () => {
@@ -86,6 +97,9 @@ describe('looks with STORAGE_DRIVER=s3', () => {
     );
     expect(skinUrl.origin).toBe('https://play.example.org');
     expect(skinUrl.pathname).toBe(look.skin?.url);
+    // The game may check the host it is redirected to as well: the metadata lists the bucket's.
+    const metadata = await t.app.inject({ url: '/api-launcher/yggdrasil/' });
+    expect(metadata.json<{ skinDomains: string[] }>().skinDomains).toEqual(['play.example.org', '127.0.0.1']);
     await expectServedFromBucket(skinUrl.pathname, 'image/png');
     expect(await localUploads(t.dataDir)).toEqual(seeded);
   });

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import type { CoreConfig } from '../modules/settings.js';
+import { configuredStorage, localUploadsRoot } from './configuredStorage.js';
 import { assertSafeKey, type FileStorage } from './FileStorage.js';
 
 /** Content types by extension, for what the api stores (and what a site's own files under uploads/ may be). */
@@ -52,4 +54,15 @@ export async function copyLocalUploads(root: string, target: FileStorage): Promi
   }
   report.skipped.sort();
   return report;
+}
+
+/**
+ * The demo seed writes its covers and launcher clients under `DATA_DIR/uploads`; with a bucket configured
+ * they are copied there, or their `/uploads/...` addresses would lead to nothing.
+ */
+export async function copySeededUploads(
+  config: Pick<CoreConfig, 'dataDir' | 's3'>,
+): Promise<CopyReport | null> {
+  if (config.s3 === undefined) return null;
+  return copyLocalUploads(localUploadsRoot(config.dataDir), configuredStorage(config));
 }
