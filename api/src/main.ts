@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/seedDemo.js';
 import { seedDemoHistory } from './demo/seedHistory.js';
 import { ServersRepository } from './modules/servers/index.js';
+import { copySeededUploads } from './platform/storage/copyLocalUploads.js';
 
 let config;
 try {
@@ -29,6 +30,7 @@ app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database mig
 
 if (config.seedDemo && (await new ServersRepository(database.db).count()) === 0) {
   const summary = await seedDemo(database.db, config.dataDir);
+  await copySeededUploads(config);
   app.log.info(summary, 'demo content seeded into the empty database');
   app.log.info(await seedDemoHistory(database.db, new Date()), 'a year of demo game-server history seeded');
 }

@@ -4,8 +4,7 @@ import { parseArgs } from 'node:util';
 
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
-import { FilesystemStorage } from '../../platform/storage/FilesystemStorage.js';
-import { S3Storage } from '../../platform/storage/S3Storage.js';
+import { configuredStorage } from '../../platform/storage/configuredStorage.js';
 import { DESCRIPTOR_FILE, publishClient, readClientFolder, type ClientDescriptor } from './publishClient.js';
 
 // `npm run client:publish -w api -- <server-slug> <folder> [--slug name] [--mirror https://cdn/...]`
@@ -26,11 +25,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate();
-  const storage =
-    config.s3 === undefined
-      ? new FilesystemStorage(path.join(config.dataDir, 'uploads'))
-      : new S3Storage(config.s3);
-  const result = await publishClient(database.db, storage, {
+  const result = await publishClient(database.db, configuredStorage(config), {
     serverSlug,
     ...(values.slug === undefined ? {} : { slug: values.slug }),
     descriptor,

@@ -25,11 +25,16 @@ export const yggdrasilModule = defineModule({
     return { yggdrasil, site, absoluteUrl, key };
   },
   routes: {
-    launcher: async (app, { yggdrasil, site, absoluteUrl, key }, { ports, version }) => {
+    launcher: async (app, { yggdrasil, site, absoluteUrl, key }, { ports, version, config }) => {
       const { storage } = ports;
-      // The game loads textures only from the hosts the metadata lists: the site, and the bucket if any.
+      // The game loads textures only from the hosts the metadata lists: the site, whose /uploads/ address
+      // the profile names, and the bucket that address redirects to, if any.
       const skinDomains = [
-        ...new Set([site.hostname, new URL(absoluteUrl(storage.publicUrl(textureKey('0')))).hostname]),
+        ...new Set([
+          site.hostname,
+          new URL(absoluteUrl(storage.publicUrl(textureKey('0')))).hostname,
+          ...(config.s3 === undefined ? [] : [new URL(config.s3.publicUrl).hostname]),
+        ]),
       ];
       await app.register(yggdrasilRoutes, {
         yggdrasil,

@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 import fastifyStatic from '@fastify/static';
 
 import { AuditLog } from '../audit/AuditLog.js';
@@ -13,8 +11,8 @@ import { UsersRepository } from '../identity/users.repository.js';
 import { IdempotencyStore } from '../idempotency/IdempotencyStore.js';
 import { Ledger } from '../ledger/Ledger.js';
 import { Mailer } from '../mail/Mailer.js';
+import { configuredStorage, localUploadsRoot } from '../storage/configuredStorage.js';
 import type { FileStorage } from '../storage/FileStorage.js';
-import { FilesystemStorage } from '../storage/FilesystemStorage.js';
 import { S3Storage } from '../storage/S3Storage.js';
 import { Throttle } from '../throttle/throttle.js';
 import { defineModule } from './contract.js';
@@ -56,7 +54,8 @@ export const platformModule = defineModule({
     onClose(() => {
       mailer.close();
     });
-    const s3 = config.s3 === undefined ? undefined : new S3Storage(config.s3);
+    const storage = configuredStorage(config);
+    const s3 = storage instanceof S3Storage ? storage : undefined;
     return {
       s3,
       ports: {
@@ -71,7 +70,7 @@ export const platformModule = defineModule({
         idempotency: new IdempotencyStore(db, clock),
         audit: new AuditLog(db, clock),
         mailer,
-        storage: s3 ?? new FilesystemStorage(path.join(config.dataDir, 'uploads')),
+        storage,
       },
     };
   },
@@ -79,7 +78,7 @@ export const platformModule = defineModule({
     external: async (app, { s3 }, { config }) => {
       if (s3 === undefined) {
         await app.register(fastifyStatic, {
-          root: path.join(config.dataDir, 'uploads'),
+          root: localUploadsRoot(config.dataDir),
           prefix: '/uploads/',
           schemaHide: true,
           index: false,
@@ -87,11 +86,12 @@ export const platformModule = defineModule({
         });
         return;
       }
-      // Content refers to /uploads/...; with a bucket those addresses send the reader to it.
+      // Content refers to /uploads/...; with a bucket those addresses send the reader to it. A key always
+      // leads to the same address, so browsers may keep the redirect as long as the disk's files.
       app.get('/uploads/*', { schema: { hide: true } }, (request, reply) => {
         const key = (request.params as { '*': string })['*'];
         try {
-          return reply.redirect(s3.fileAddress(key), 302);
+          return reply.header('cache-control', 'public, max-age=3600').redirect(s3.fileAddress(key), 302);
         } catch {
           return reply.code(404).send();
         }

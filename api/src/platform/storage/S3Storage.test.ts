@@ -36,6 +36,12 @@ describe('S3Storage', () => {
     expect(bucket.objects.has('/lodestone/documents/7/abc-content.webp')).toBe(false);
   });
 
+  it('reads back what it stored, and null for a key the bucket lacks', async () => {
+    await storage().put('looks/avatar-sources/3.webp', Buffer.from('kept upload'), 'image/webp');
+    expect(await storage().get('looks/avatar-sources/3.webp')).toEqual(Buffer.from('kept upload'));
+    expect(await storage().get('looks/avatar-sources/4.webp')).toBeNull();
+  });
+
   it('fails loudly when the store refuses the request', async () => {
     await expect(
       storage('wrong-secret').put('documents/7/x.webp', Buffer.from('x'), 'image/webp'),

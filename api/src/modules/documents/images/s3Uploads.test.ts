@@ -2,26 +2,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FakeS3Bucket } from '../../../platform/storage/testing/fakeS3Bucket.js';
+import { localUploads, readUpload } from '../../../platform/storage/testing/uploadsReadBack.js';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp.js';
 import type { UploadedImage } from '../documentEditing.schemas.js';
 
 const bucket = new FakeS3Bucket('AKIDTEST', 'bucket-secret', 'ru-central1');
 let t: TestApp;
+let seeded: string[];
 
 beforeAll(async () => {
   await bucket.start();
   t = await createTestApp({
-    config: {
-      s3: {
-        endpoint: bucket.endpoint,
-        bucket: 'media',
-        region: 'ru-central1',
-        accessKeyId: 'AKIDTEST',
-        secretAccessKey: 'bucket-secret',
-        publicUrl: 'https://media.lodestone.example',
-      },
-    },
+    config: { s3: bucket.storageOptions('media') },
   });
+  seeded = await localUploads(t.dataDir);
 });
 afterAll(async () => {
   await t.close();
@@ -29,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('uploads with STORAGE_DRIVER=s3', () => {
-  it('puts the variants in the bucket and sends /uploads/ readers there', async () => {
+  it('puts the variants in the bucket, none on the disk, and sends /uploads/ readers there', async () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/user/auth/login',
@@ -62,8 +56,9 @@ describe('uploads with STORAGE_DRIVER=s3', () => {
     const key = uploaded.src.replace('/uploads/', '');
     expect(bucket.objects.get(`/media/${key}`)?.type).toBe('image/webp');
     expect(bucket.objects.size).toBe(2);
-    const read = await t.app.inject({ method: 'GET', url: uploaded.src });
-    expect(read.statusCode).toBe(302);
-    expect(read.headers.location).toBe(`https://media.lodestone.example/${key}`);
+    const read = await readUpload(t.app, uploaded.src);
+    expect(read.location).toBe(`${bucket.endpoint}/media/${key}`);
+    expect(read.bytes.equals(bucket.objects.get(`/media/${key}`)?.body ?? Buffer.alloc(0))).toBe(true);
+    expect(await localUploads(t.dataDir)).toEqual(seeded);
   });
 });
