@@ -95,7 +95,11 @@ export async function downloadFile(options: DownloadOptions): Promise<void> {
   for (const address of file.urls) {
     const url = new URL(address, baseUrl).toString();
     try {
+      const resumed = staged.onDisk > 0;
       if (await fetchInto(url, options, staged)) return;
+      await discard(options, staged);
+      // A resume that fails its check may be the staged bytes' fault: the same address once more, whole.
+      if (resumed && (await fetchInto(url, options, staged))) return;
       failures.push(`${url}: the file does not match its checksum`);
       await discard(options, staged);
     } catch (error) {

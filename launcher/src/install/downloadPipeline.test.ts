@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -133,6 +133,28 @@ describe('the download pipeline', () => {
     await install();
     expect(api.requests.map((request) => request.range)).toEqual([`bytes=${String(cut)}-`]);
     expect(await readFile(path.join(folder, 'libraries/large.jar'))).toEqual(large);
+  });
+
+  it('throws away a staged leftover that is not a prefix of its file, and keeps the progress within 0..total', async () => {
+    await use(small.slice(0, 3));
+    const staging = path.join(folder, '.lodestone', 'staging');
+    await mkdir(staging, { recursive: true });
+    const [longer, wrong] = api.manifest.files;
+    await writeFile(path.join(staging, longer?.sha256 ?? ''), randomBytes((longer?.size ?? 0) + 10));
+    await writeFile(path.join(staging, wrong?.sha256 ?? ''), randomBytes(100));
+    const seen: number[] = [];
+    let total = 0;
+    await install({
+      onProgress: (current, all) => {
+        seen.push(current);
+        total = all;
+      },
+    });
+    for (const file of small.slice(0, 3))
+      expect(await readFile(path.join(folder, file.path))).toEqual(file.bytes);
+    expect(Math.min(...seen)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(total);
+    expect(seen.at(-1)).toBe(total);
   });
 
   it('follows a redirect to the file store', async () => {

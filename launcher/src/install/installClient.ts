@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { DownloadProgress } from '../agent/agentContract.js';
-import type { ClientManifest } from './clientManifest.js';
+import type { ClientManifest, ManifestFile } from './clientManifest.js';
 import { downloadFile } from './downloadFile.js';
 import { Transport } from './httpGet.js';
 import { runPool } from './runPool.js';
@@ -72,10 +72,12 @@ export async function installClient(options: InstallOptions): Promise<InstallRes
   // One download per distinct content: the same bytes at two paths are fetched once and copied.
   const downloads = [...new Map(missing.map((file) => [file.sha256, file])).values()];
   const leftovers = await staging.leftovers(new Set(downloads.map((file) => file.sha256)));
+  // A leftover larger than its file counts as the whole file: its check then fails and takes it all back.
+  const stagedBytes = (file: ManifestFile) => Math.min(leftovers.get(file.sha256) ?? 0, file.size);
   const progress: DownloadProgress = { current: 0, total: 0 };
   for (const file of downloads) {
     progress.total += file.size;
-    progress.current += Math.min(leftovers.get(file.sha256) ?? 0, file.size);
+    progress.current += stagedBytes(file);
   }
   options.onProgress?.({ ...progress });
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
@@ -86,7 +88,7 @@ export async function installClient(options: InstallOptions): Promise<InstallRes
       await downloadFile({
         file,
         partial: staging.partialOf(file.sha256),
-        staged: leftovers.get(file.sha256) ?? 0,
+        staged: stagedBytes(file),
         baseUrl: options.baseUrl,
         transport,
         signal,
