@@ -1,11 +1,14 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { DownloadProgress } from '../agent/agentContract.js';
 import type { ClientManifest, ManifestFile } from './clientManifest.js';
 import { downloadFile } from './downloadFile.js';
-import { hashFile } from './hashFile.js';
+import { Transport } from './httpGet.js';
+import { runPool } from './runPool.js';
+import { StagingFolder } from './stagingFolder.js';
 import { StatIndex } from './statIndex.js';
+import { findMissing } from './verifyInstalled.js';
 
 export interface InstallOptions {
   manifest: ClientManifest;
@@ -27,6 +30,14 @@ export interface InstallResult {
 }
 
 const META = '.lodestone';
+/** Connections at once (kept alive). */
+const DEFAULT_CONCURRENCY = 4;
+/**
+ * Files in flight per connection: a file whose bytes have arrived is written and closed while the next
+ * one's request already uses the connection, so the network never waits for the disk (small files cost
+ * more in file operations than in bytes).
+ */
+const FILES_PER_CONNECTION = 4;
 
 /** The installed version recorded after the last complete install, or null. */
 export async function installedVersion(folder: string): Promise<string | null> {
@@ -40,37 +51,6 @@ export async function installedVersion(folder: string): Promise<string | null> {
   }
 }
 
-async function isIntact(folder: string, file: ManifestFile, index: StatIndex, counter: { hashed: number }) {
-  const target = path.join(folder, file.path);
-  let info;
-  try {
-    info = await stat(target);
-  } catch {
-    return false;
-  }
-  if (info.size !== file.size) return false;
-  const known = index.entries.get(file.path);
-  if (known?.size === info.size && known.mtimeMs === info.mtimeMs && known.sha256 === file.sha256)
-    return true;
-  counter.hashed += 1;
-  const sha256 = await hashFile(target);
-  if (sha256 !== file.sha256) return false;
-  index.entries.set(file.path, { size: info.size, mtimeMs: info.mtimeMs, sha256 });
-  return true;
-}
-
-async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
  * Verifies a client and fetches only what is missing or broken (the repair pass is the same code). New
  * files are staged under `.lodestone/staging/` and moved into place only once every one of them is
@@ -80,45 +60,50 @@ async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<
 export async function installClient(options: InstallOptions): Promise<InstallResult> {
   const { manifest, folder, signal } = options;
   const meta = path.join(folder, META);
-  const staging = path.join(meta, 'staging');
-  await mkdir(staging, { recursive: true });
+  const staging = new StagingFolder(path.join(meta, 'staging'));
+  await mkdir(meta, { recursive: true });
   const index = await StatIndex.load(path.join(meta, 'index.json'));
-  const counter = { hashed: 0 };
 
   options.onStatus?.('verify');
-  const missing: ManifestFile[] = [];
-  await runPool(manifest.files, 8, async (file) => {
-    signal.throwIfAborted();
-    if (!(await isIntact(folder, file, index, counter))) missing.push(file);
-  });
+  const { missing, hashed } = await findMissing(folder, manifest.files, index, signal);
   await index.save();
 
   options.onStatus?.('downloadFiles');
-  const progress: DownloadProgress = { current: 0, total: missing.reduce((sum, file) => sum + file.size, 0) };
+  // One download per distinct content: the same bytes at two paths are fetched once and copied.
+  const downloads = [...new Map(missing.map((file) => [file.sha256, file])).values()];
+  const leftovers = await staging.leftovers(new Set(downloads.map((file) => file.sha256)));
+  // A leftover larger than its file counts as the whole file: its check then fails and takes it all back.
+  const stagedBytes = (file: ManifestFile) => Math.min(leftovers.get(file.sha256) ?? 0, file.size);
+  const progress: DownloadProgress = { current: 0, total: 0 };
+  for (const file of downloads) {
+    progress.total += file.size;
+    progress.current += stagedBytes(file);
+  }
   options.onProgress?.({ ...progress });
-  const partialOf = (file: ManifestFile) => path.join(staging, file.sha256);
-  await runPool(missing, options.concurrency ?? 4, async (file) => {
-    signal.throwIfAborted();
-    await downloadFile({
-      file,
-      partial: partialOf(file),
-      baseUrl: options.baseUrl,
-      signal,
-      onBytes: (delta) => {
-        progress.current += delta;
-        options.onProgress?.({ ...progress });
-      },
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const transport = new Transport(concurrency);
+  try {
+    await runPool(downloads, concurrency * FILES_PER_CONNECTION, async (file) => {
+      signal.throwIfAborted();
+      await downloadFile({
+        file,
+        partial: staging.partialOf(file.sha256),
+        staged: stagedBytes(file),
+        baseUrl: options.baseUrl,
+        transport,
+        signal,
+        onBytes: (delta) => {
+          progress.current += delta;
+          options.onProgress?.({ ...progress });
+        },
+      });
     });
-  });
+  } finally {
+    transport.close();
+  }
   signal.throwIfAborted();
 
-  for (const file of missing) {
-    const target = path.join(folder, file.path);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(partialOf(file), target);
-    const info = await stat(target);
-    index.entries.set(file.path, { size: info.size, mtimeMs: info.mtimeMs, sha256: file.sha256 });
-  }
+  await staging.place(folder, missing, index);
   // Files the previous version installed and this one no longer lists go away (old mods must not load).
   const wanted = new Set(manifest.files.map((file) => file.path));
   for (const known of [...index.entries.keys()].filter((entry) => !wanted.has(entry))) {
@@ -126,7 +111,7 @@ export async function installClient(options: InstallOptions): Promise<InstallRes
     index.entries.delete(known);
   }
   await index.save();
-  await rm(staging, { recursive: true, force: true });
+  await rm(staging.folder, { recursive: true, force: true });
   await writeFile(path.join(meta, 'installed.json'), JSON.stringify({ version: manifest.version }));
-  return { downloaded: missing.length, hashed: counter.hashed };
+  return { downloaded: missing.length, hashed };
 }

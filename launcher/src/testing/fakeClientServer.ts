@@ -22,6 +22,8 @@ export class FakeClientServer {
   readonly failing = new Set<string>();
   /** Paths under /files/ whose bytes are flipped (a corrupting proxy). */
   readonly corrupt = new Set<string>();
+  /** Paths that answer 302 to another address (a file store sending the launcher to its CDN). */
+  readonly redirects = new Map<string, string>();
   /** Cut the connection after this many bytes of a response (a killed download). */
   cutAfter: number | null = null;
   readonly requests: { path: string; range: string | undefined }[] = [];
@@ -107,6 +109,12 @@ export class FakeClientServer {
     if (url.pathname === '/files/icon') {
       response.writeHead(200, { 'content-type': 'image/png' });
       response.end(Buffer.from('png bytes'));
+      return;
+    }
+    const location = this.redirects.get(url.pathname);
+    if (location !== undefined) {
+      response.writeHead(302, { location });
+      response.end();
       return;
     }
     const name = url.pathname.replace(/^\/(files|mirror)\//, '');
