@@ -5,7 +5,8 @@
 // of the home, a news and a server page, and checks them against scripts/bench/budgets.json
 // (exit code 1 past a limit; docs/performance.md); then payment notifications per second
 // (api/src/modules/payments/bench/notificationsBench.ts), game-server reports and tops
-// (api/src/modules/gameStats/bench/gameStatsBench.ts).
+// (api/src/modules/gameStats/bench/gameStatsBench.ts), a wipe day on replicas behind nginx
+// (api/src/testing/topology/wipeDayBench.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -284,6 +285,13 @@ const gameStats = spawnSync('npm', ['run', '--silent', 'bench:game-stats', '-w',
   stdio: 'inherit',
 });
 if (gameStats.status !== 0) process.exitCode = gameStats.status ?? 1;
+
+// A wipe day: hundreds of players at once on two replicas of each service behind nginx, on PostgreSQL.
+const wipeDay = spawnSync('npm', ['run', '--silent', 'bench:wipe-day', '-w', 'api'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (wipeDay.status !== 0) process.exitCode = wipeDay.status ?? 1;
 
 // The launcher: install of a 1 GB client in 5000 files from loopback against curl, re-checks against sha256sum.
 const install = spawnSync('npm', ['run', '--silent', 'bench:install', '-w', 'launcher'], {

@@ -7,6 +7,8 @@ import startPostgres, { postgresAvailable } from '../../testing/postgresGlobalSe
 export interface BenchDatabase {
   database: Database;
   label: string;
+  /** The database's address, for services a bench starts beside it (PostgreSQL only). */
+  url?: string;
   stop: () => Promise<void>;
 }
 
@@ -24,13 +26,16 @@ export async function openBenchPostgres(): Promise<BenchDatabase | undefined> {
     stopServer = stop ?? stopServer;
   }
   if (adminUrl === undefined) return undefined;
-  const { database, drop } = await freshPostgres(adminUrl, 'lodestone_bench');
+  const { database, drop, name } = await freshPostgres(adminUrl, 'lodestone_bench');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
   // Both drivers answer { rows }.
   const answer: unknown = await database.db.execute(sql`show server_version`);
   const version = (answer as { rows: { server_version?: string }[] }).rows[0]?.server_version ?? '?';
   return {
     database,
     label: `PostgreSQL ${version}`,
+    url: url.toString(),
     stop: async () => {
       await database.close();
       await drop();

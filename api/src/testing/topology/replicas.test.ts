@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import type { Database } from '../../db/client.js';
 import { jobLeases } from '../../db/schema/jobLeases.js';
+import { ledgerTransactions } from '../../db/schema/ledger.js';
 import { storeDeliveries } from '../../db/schema/store.js';
 import { PUBLIC_CACHE_TTL_MS } from '../../modules/main/index.js';
 import { errorCatalogue } from '../../platform/errors/errorCatalogue.js';
 import { freshPostgres } from '../freshPostgres.js';
 import { ensureNginx } from './nginx.js';
 import { stopAll, waitFor, type Started } from './processes.js';
-import { countingSlpServer, rconStandIn, seedTopology } from './standIns.js';
-import { LIFETIMES, missingBuild, startTopology, type Topology } from './topology.js';
+import { startSeededTopology, type SeededTopology } from './seededTopology.js';
+import { playAnHour, seedReferrals } from './standIns.js';
+import { LIFETIMES, missingBuild, type Topology } from './topology.js';
 
 // Two api, two gateway and two site processes on one PostgreSQL behind Debian's nginx (deploy/nginx.conf),
 // each started from its build as `npm start` does: what several replicas must keep true (issue 32).
@@ -40,8 +39,8 @@ const cleanups: (() => Promise<void>)[] = [];
 let topology: Topology;
 let database: Database;
 let pingedSlugs: string[] = [];
-let slp: Awaited<ReturnType<typeof countingSlpServer>>[] = [];
-let rcon: Awaited<ReturnType<typeof rconStandIn>>['rcon'];
+let slp: SeededTopology['slp'] = [];
+let rcon: SeededTopology['rcon'];
 
 // A child must not outlive a worker that dies without running afterAll.
 const killChildren = () => {
@@ -57,12 +56,6 @@ const killChildren = () => {
 describe.skipIf(skipReason !== undefined)('replicas behind nginx on one PostgreSQL', () => {
   beforeAll(async () => {
     process.once('exit', killChildren);
-    const binary = ensureNginx();
-    if ('missing' in binary) throw new Error(binary.missing);
-    const scratch = await mkdtemp(path.join(tmpdir(), 'lodestone-topology-'));
-    cleanups.push(() => rm(scratch, { recursive: true, force: true }));
-    // nginx's workers drop root: they pass through here to their temporary folders.
-    await chmod(scratch, 0o711);
     // An empty database: both api replicas migrate it as they start, at the same moment.
     const fresh = await freshPostgres(inject('postgresUrl') ?? '', 'lodestone_topology');
     database = fresh.database;
@@ -72,24 +65,13 @@ describe.skipIf(skipReason !== undefined)('replicas behind nginx on one PostgreS
     });
     const databaseUrl = new URL(inject('postgresUrl') ?? '');
     databaseUrl.pathname = `/${fresh.name}`;
-    slp = await Promise.all([countingSlpServer(), countingSlpServer()]);
-    const standIn = await rconStandIn();
-    rcon = standIn.rcon;
-    cleanups.push(() => rcon.close(), ...slp.map((server) => server.close));
-    const dataDir = path.join(scratch, 'data');
-    const starting = await startTopology({
-      binary: binary.binary,
+    const stand = await startSeededTopology({
       databaseUrl: databaseUrl.toString(),
-      dataDir,
-      nginxDir: path.join(scratch, 'nginx'),
+      db: database.db,
       started,
+      cleanups,
     });
-    topology = starting;
-    pingedSlugs = await seedTopology(database.db, dataDir, {
-      slpPorts: slp.map(({ port }) => port),
-      rconPort: standIn.port,
-    });
-    await starting.waitUntilServing();
+    ({ topology, slp, rcon, pingedSlugs } = stand);
   }, 150_000);
 
   afterAll(async () => {
@@ -189,6 +171,63 @@ describe.skipIf(skipReason !== undefined)('replicas behind nginx on one PostgreS
         expect({ period: index, pings: inPeriod }).toEqual({ period: index, pings: slp.map(() => 1) });
       }
       expect(pingedSlugs).toHaveLength(2);
+    },
+    60_000,
+  );
+
+  it.concurrent(
+    'credits each referral once per accrual period across the replicas',
+    async () => {
+      const everyMs = LIFETIMES.referralAccrueSeconds * 1000;
+      const { inviterId, referred, serverId } = await seedReferrals(database.db, 2);
+      // The referrals keep playing, an hour more every eighth of a period: a second run in a period (the
+      // other replica's, or a second tick's) would find hours to credit and post a second entry.
+      const playing = new AbortController();
+      const play = (async () => {
+        while (!playing.signal.aborted) {
+          await playAnHour(
+            database.db,
+            referred.map(({ playerId }) => playerId),
+            serverId,
+          );
+          await new Promise((resolve) => setTimeout(resolve, everyMs / 8));
+        }
+      })();
+      // Periods are counted from the epoch, as the job's lease counts them; the first whole one is next.
+      const period = (at: number) => Math.floor(at / everyMs);
+      const first = period(Date.now()) + 1;
+      const periods = 5;
+      await waitFor(
+        () => Promise.resolve(period(Date.now()) > first + periods),
+        (periods + 3) * everyMs,
+        () => 'the periods did not pass',
+      );
+      playing.abort();
+      await play;
+      const entries = await database.db
+        .select({ reference: ledgerTransactions.reference, createdAt: ledgerTransactions.createdAt })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.kind, 'referral_reward'), eq(ledgerTransactions.userId, inviterId)));
+      // Each whole period: one entry per referral, not none (it ran) and not two (it ran once).
+      const perPeriod = Array.from({ length: periods }, (_, index) => ({
+        period: index,
+        entries: referred.map(
+          ({ userId }) =>
+            entries.filter(
+              ({ reference, createdAt }) =>
+                reference?.startsWith(`referral:${String(userId)}:`) === true &&
+                period(createdAt.getTime()) === first + index,
+            ).length,
+        ),
+      }));
+      expect(perPeriod).toEqual(
+        perPeriod.map(({ period: index }) => ({ period: index, entries: referred.map(() => 1) })),
+      );
+      const [lease] = await database.db
+        .select()
+        .from(jobLeases)
+        .where(eq(jobLeases.name, 'referrals.accrue'));
+      expect(topology.apiPids).toContain(Number(lease?.holder.split(':')[1]));
     },
     60_000,
   );

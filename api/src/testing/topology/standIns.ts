@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.js';
+import { gamePlayers, playtimeDaily } from '../../db/schema/gameStats.js';
+import { referralLinks } from '../../db/schema/referrals.js';
 import { gameServers } from '../../db/schema/servers.js';
 import { storeRconTargets } from '../../db/schema/store.js';
 import { seedDemo } from '../../db/seed/seedDemo.js';
@@ -67,4 +71,50 @@ export async function seedTopology(
     .set({ host: '127.0.0.1', port: standIns.rconPort, password: RCON_PASSWORD })
     .where(inArray(storeRconTargets.serverId, rconServer));
   return pinged.map(({ slug }) => slug);
+}
+
+/** An inviter and `count` players who came by the inviter's link, each with a game player to play as. */
+export async function seedReferrals(
+  db: Db,
+  count: number,
+): Promise<{ inviterId: number; referred: { userId: number; playerId: number }[]; serverId: number }> {
+  const suffix = randomUUID().slice(0, 8);
+  const now = new Date();
+  const [inviter] = await db
+    .insert(users)
+    .values({ login: `inviter_${suffix}`, createdAt: now })
+    .returning({ id: users.id });
+  if (inviter === undefined) throw new Error('no inviter row');
+  const referred = [];
+  for (let index = 0; index < count; index += 1) {
+    const login = `referral_${suffix}_${String(index)}`;
+    const [user] = await db.insert(users).values({ login, createdAt: now }).returning({ id: users.id });
+    if (user === undefined) throw new Error('no referral row');
+    await db.insert(referralLinks).values({
+      referredUserId: user.id,
+      referrerUserId: inviter.id,
+      code: `inviter_${suffix}`,
+      createdAt: now,
+    });
+    const [player] = await db
+      .insert(gamePlayers)
+      .values({ nickname: login, userId: user.id, firstSeenAt: now })
+      .returning({ id: gamePlayers.id });
+    if (player === undefined) throw new Error('no game player row');
+    referred.push({ userId: user.id, playerId: player.id });
+  }
+  const [server] = await db.select({ id: gameServers.id }).from(gameServers).limit(1);
+  return { inviterId: inviter.id, referred, serverId: server?.id ?? 0 };
+}
+
+/** One more hour of play today for each player, as a game server's reports add it up. */
+export async function playAnHour(db: Db, playerIds: readonly number[], serverId: number): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  await db
+    .insert(playtimeDaily)
+    .values(playerIds.map((playerId) => ({ playerId, serverId, day, seconds: 3600 })))
+    .onConflictDoUpdate({
+      target: [playtimeDaily.playerId, playtimeDaily.serverId, playtimeDaily.day],
+      set: { seconds: sql`${playtimeDaily.seconds} + 3600` },
+    });
 }

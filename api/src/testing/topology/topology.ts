@@ -16,8 +16,13 @@ export function missingBuild(): string[] {
   return BUILT.filter((file) => !existsSync(path.join(ROOT, file)));
 }
 
-/** The caches' lifetimes (the defaults of .env.example) and a short Server List Ping period. */
-export const LIFETIMES = { pageCacheMs: 1000, gatewayCacheMs: 2000, monitoringPollSeconds: 3 };
+/** The caches' lifetimes (the defaults of .env.example) and short Server List Ping and referral periods. */
+export const LIFETIMES = {
+  pageCacheMs: 1000,
+  gatewayCacheMs: 2000,
+  monitoringPollSeconds: 3,
+  referralAccrueSeconds: 3,
+};
 export const SYSTEM_API_TOKEN = 'topology-system-token';
 
 export interface Topology {
@@ -48,6 +53,8 @@ export async function startTopology(options: {
   dataDir: string;
   nginxDir: string;
   started: Started[];
+  /** More variables for the api replicas (a bench's settings). */
+  apiEnv?: Record<string, string>;
 }): Promise<Topology & { waitUntilServing: () => Promise<void> }> {
   const { started } = options;
   const ports = async () => Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
@@ -75,8 +82,10 @@ export async function startTopology(options: {
     SYSTEM_API_TOKEN,
     CAPTCHA_PROVIDER: 'none',
     MONITORING_POLL_SECONDS: String(LIFETIMES.monitoringPollSeconds),
+    REFERRAL_ACCRUE_SECONDS: String(LIFETIMES.referralAccrueSeconds),
     PUBLIC_SITE_URL: front.web,
     API_TRUSTED_PROXIES: 'loopback',
+    ...options.apiEnv,
   };
   const apis = apiPorts.map((port, index) =>
     startService(`api ${String(index + 1)}`, node, ['api/dist/main.js'], {
