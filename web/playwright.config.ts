@@ -142,6 +142,8 @@ export default defineConfig({
             // The real self-hosted captcha, with less work per form so the suite stays quick.
             CAPTCHA_PROVIDER: 'pow',
             CAPTCHA_POW_DIFFICULTY: '10',
+            // The tops are ranked every few seconds, so a journey sees what it just played or liked.
+            TOPS_REFRESH_SECONDS: '5',
             // Google and VK sign-in, the Telegram 2FA bot and the daily bonus, against the stand-ins above.
             ...FAKE_SERVICES_STACK_ENV,
           },
