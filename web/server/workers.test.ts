@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 // Issue 32: the site server forks one worker per core (WEB_WORKERS). The cluster must still serve, from
 // more than one process, tell each other of page-memory clears, stop on SIGTERM, and not fork forever when a worker cannot start.
-const fixture = path.join(import.meta.dirname, 'workers.fixture.ts');
+const fixture = path.join(import.meta.dirname, 'testing', 'workersFixture.ts');
 const started: ChildProcess[] = [];
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 // that more than one process serves the one port. WORKERS and SERVE_FAILS come from the test.
 import { createServer } from 'node:http';
 
-import { runWorkers, shareClears } from './workers';
+import { runWorkers, shareClears } from '../workers';
 
 const port = Number(process.env.FIXTURE_PORT ?? 0);
 await runWorkers({
