@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { measurePages } from './bench/browserWeight.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { BUDGET_PAGES, firstLoad } from './bench/manifestWeight.mjs';
+import { printSignedIn, signedInThroughput } from './bench/signedInThroughput.mjs';
 import { ssrAgainstStatic } from './bench/ssrThroughput.mjs';
 import { readStackEnv } from './stackEnv.mjs';
 
@@ -148,9 +149,19 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// BENCH_DATABASE_URL: an empty PostgreSQL database for the stack (migrated and seeded with the demo
+// data at start); without it the api runs on PGlite in a temporary folder.
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
+const database = benchDatabaseUrl ? 'PostgreSQL' : 'PGlite';
 const stack = spawn(process.execPath, [path.join(root, 'scripts', 'stack.mjs')], {
   cwd: root,
-  env: { ...process.env, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    ...ports,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(benchDatabaseUrl ? { DATABASE_URL: benchDatabaseUrl, SEED_DEMO: '1' } : {}),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 
@@ -183,6 +194,10 @@ try {
       ...(await ssrAgainstStatic(`${env.WEB_URL}${page}`, { connections, duration: durationSeconds })),
     });
   }
+  const signedIn = await signedInThroughput(
+    { apiUrl: env.API_URL, gatewayUrl: env.GATEWAY_URL, webUrl: env.WEB_URL },
+    { connections, duration: durationSeconds },
+  );
   const browserPages = ['/ru', '/ru/login', '/en/rules', newsPath, serverPath, '/ru/stats'];
   const weights = await measurePages(env.WEB_URL, browserPages);
   // Last, on a quiet server: Lighthouse's simulated phone scales the CPU time it observes.
@@ -204,6 +219,7 @@ try {
       `${r.path.padEnd(28)} ${r.rendered.rps.toFixed(1).padStart(8)} req/s   p50 ${String(r.rendered.p50).padStart(4)} ms   p99 ${String(r.rendered.p99).padStart(5)} ms   static ${r.plain.rps.toFixed(0)} req/s   ratio ${r.ratio.toFixed(3)}   ${(r.bytes / 1024).toFixed(1)} KiB HTML`,
     );
   }
+  printSignedIn(signedIn, database);
   console.log(
     '\nFirst load in Chromium (empty cache; gzip of the bytes received; requests until the network is idle)',
   );

@@ -20,9 +20,10 @@ export async function load(options) {
 /**
  * @param {string} url a page of the site
  * @param {{ connections: number; duration: number }} settings
+ * @param {Record<string, string>} [headers] sent with every request to the site (a session's cookies)
  */
-export async function ssrAgainstStatic(url, settings) {
-  const page = await fetch(url);
+export async function ssrAgainstStatic(url, settings, headers = {}) {
+  const page = await fetch(url, { headers });
   const body = Buffer.from(await page.arrayBuffer());
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
@@ -32,7 +33,7 @@ export async function ssrAgainstStatic(url, settings) {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   try {
-    const rendered = await load({ url, ...settings });
+    const rendered = await load({ url, headers, ...settings });
     const plain = await load({ url: `http://127.0.0.1:${address.port}/`, ...settings });
     return { bytes: body.length, rendered, plain, ratio: rendered.rps / plain.rps };
   } finally {

@@ -59,3 +59,35 @@ describe('PageCache', () => {
     expect(cache.read('k')).toBeUndefined();
   });
 });
+
+// Issue 32: with several site server workers, a write through one empties every worker's memory.
+describe('page memory clears across workers', () => {
+  const page = { status: 200, headers: [] as [string, string][], html: '<p>page</p>', nonce: '' };
+
+  it('tells of its own clear, and forgets without telling when another worker cleared', () => {
+    let told = 0;
+    const cache = new PageCache({
+      ttlMs: 1000,
+      now: () => 0,
+      onClear: () => {
+        told += 1;
+      },
+    });
+    cache.write('a', cache.begin('a').startedIn, page);
+    cache.forget();
+    expect(cache.read('a')).toBeUndefined();
+    expect(told).toBe(0);
+    cache.write('a', cache.begin('a').startedIn, page);
+    cache.clear();
+    expect(cache.read('a')).toBeUndefined();
+    expect(told).toBe(1);
+  });
+
+  it('does not keep a render that began before another worker cleared', () => {
+    const cache = new PageCache({ ttlMs: 1000, now: () => 0 });
+    const render = cache.begin('a');
+    cache.forget();
+    cache.write('a', render.startedIn, page);
+    expect(cache.read('a')).toBeUndefined();
+  });
+});

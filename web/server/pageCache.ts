@@ -30,6 +30,8 @@ export interface PageCacheOptions {
   now?: () => number;
   /** Most pages kept at once; the oldest goes first. */
   maxEntries?: number;
+  /** Told of every clear (the site server's other workers empty theirs, workers.ts). */
+  onClear?: () => void;
 }
 
 /** Bytes of the page once `nonce` (of `nonceBytes` bytes) is back in each of its places. */
@@ -137,6 +139,12 @@ export class PageCache {
   }
 
   clear(): void {
+    this.forget();
+    this.options.onClear?.();
+  }
+
+  /** Empties the memory without telling anyone: another worker's clear, announced to this one. */
+  forget(): void {
     this.generation += 1;
     this.entries.clear();
   }

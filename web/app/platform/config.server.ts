@@ -3,6 +3,8 @@
 // start, so a bad variable stops the process with every problem named instead of failing on a request.
 // Every variable here is listed in the repository's `.env.example` (scripts/environment.test.mjs).
 
+import { availableParallelism } from 'node:os';
+
 export interface SiteServerConfig {
   production: boolean;
   /** react-router's request handler mode: NODE_ENV, production when unset (as react-router-serve). */
@@ -26,6 +28,8 @@ export interface SiteServerConfig {
   pageCacheMs: number;
   maxBodyBytes: number;
   maxUploadBodyBytes: number;
+  /** WEB_WORKERS: site server processes sharing the port (web/server/workers.ts); 1 runs no cluster. */
+  workers: number;
 }
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;
@@ -38,7 +42,11 @@ export class SiteConfigError extends Error {
  * Reads and checks every variable; throws one error naming each bad one. `builtVersion` is the version
  * the site's build carries, used when BUILD_VERSION is not set.
  */
-export function readSiteServerConfig(env: EnvSource, builtVersion = 'dev'): SiteServerConfig {
+export function readSiteServerConfig(
+  env: EnvSource,
+  builtVersion = 'dev',
+  cores = availableParallelism(),
+): SiteServerConfig {
   const problems: string[] = [];
   const text = (name: string): string | undefined => {
     const value = env[name]?.trim();
@@ -81,6 +89,8 @@ export function readSiteServerConfig(env: EnvSource, builtVersion = 'dev'): Site
     pageCacheMs: whole('PAGE_CACHE_MS', 1000, 0),
     maxBodyBytes: whole('MAX_BODY_BYTES', 1024 * 1024, 1),
     maxUploadBodyBytes: whole('MAX_UPLOAD_BODY_BYTES', 11 * 1024 * 1024, 1),
+    // A render is CPU-bound and one process uses one core (docs/performance.md, "Signed-in pages").
+    workers: whole('WEB_WORKERS', cores, 1, 64),
   };
   if (problems.length > 0)
     throw new SiteConfigError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);

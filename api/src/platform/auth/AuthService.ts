@@ -36,6 +36,8 @@ interface UserLookup {
 
 // Writing last-use on every request would turn each read into a write; once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;
+/** Sessions remembered as just written (bounded: emptied when full, which costs at most one more write each). */
+const MAX_TOUCHED = 10_000;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -57,6 +59,21 @@ export class AuthService {
     private readonly clock: () => Date,
     private readonly lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
   ) {}
+
+  /**
+   * When this process last wrote each session's last use. A signed-in page asks the api several times at
+   * once: every one of those requests read the old time from the database before the first write
+   * landed, so each wrote it again (issue 32). Marked before the write, so only one of them writes.
+   */
+  private readonly touchedAt = new Map<string, number>();
+
+  private touchDue(session: SessionRow, now: number): boolean {
+    const last = Math.max(session.lastUsedAt.getTime(), this.touchedAt.get(session.id) ?? 0);
+    if (now - last <= TOUCH_EVERY_MS) return false;
+    if (this.touchedAt.size >= MAX_TOUCHED) this.touchedAt.clear();
+    this.touchedAt.set(session.id, now);
+    return true;
+  }
 
   /**
    * The signed-in user, or null for a visitor. A present but wrong or ended token is a 401. Each call
@@ -84,7 +101,7 @@ export class AuthService {
     }
     const user = await this.users.findById(session.userId);
     if (!user) throw this.expired();
-    if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    if (this.touchDue(session, now.getTime())) {
       await this.sessions.touch(session.id, now, request.ip);
       await this.users.touchLastOnline(user.id, now);
     }

@@ -38,3 +38,15 @@ describe('route table', () => {
     expect(routeMetaByName('mods-document_id-edit')?.permission).toBe('web.documents.edit');
   });
 });
+
+// Issue 32: matchRoutes ranks the whole table per call and a request asks three times; answers are kept.
+describe('matchScreen remembers its answers', () => {
+  it('answers a path it has seen from memory, unchangeable, and the same as the first time', () => {
+    const first = matchScreen('/ru/news/some-news');
+    const again = matchScreen('/ru/news/some-news');
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first?.params)).toBe(true);
+    expect(matchScreen('/xx/news/some-news')).toBeUndefined();
+    expect(matchScreen('/xx/news/some-news')).toBeUndefined();
+  });
+});

@@ -70,13 +70,29 @@ export interface ScreenMatch {
   params: Record<string, string | undefined>;
 }
 
-/** The screen a path shows, or undefined for an unknown page (404). */
+/**
+ * Answers by path, since the table never changes: react-router's matchRoutes flattens and ranks the whole
+ * table on every call, and a request asks three times (redirects, guards, entry.server): 5 % of a
+ * signed-in render's CPU in the profile of issue 32. Bounded: emptied when full.
+ */
+const screenByPath = new Map<string, ScreenMatch | undefined>();
+const MAX_REMEMBERED_PATHS = 2000;
+
+/** The screen a path shows, or undefined for an unknown page (404). The answer is shared: do not change it. */
 export function matchScreen(pathname: string): ScreenMatch | undefined {
+  if (screenByPath.has(pathname)) return screenByPath.get(pathname);
+  const screen = findScreen(pathname);
+  if (screenByPath.size >= MAX_REMEMBERED_PATHS) screenByPath.clear();
+  screenByPath.set(pathname, screen);
+  return screen;
+}
+
+function findScreen(pathname: string): ScreenMatch | undefined {
   const matches = matchRoutes(matchTree, pathname);
   const leaf = matches?.at(-1);
   const meta = leaf?.route.id ? metaByName.get(leaf.route.id) : undefined;
   if (!meta || !leaf) return undefined;
   // `:lang` matches any first segment; only ru and en are pages.
   if (leaf.params.lang !== undefined && !isLanguage(leaf.params.lang)) return undefined;
-  return { meta, params: leaf.params };
+  return { meta, params: Object.freeze({ ...leaf.params }) };
 }
