@@ -35,7 +35,11 @@ export function lazyValidators(): ValidatorFactory {
     const compile = compilers(externalSchemas, options);
     return (route) => {
       if (route.httpPart === 'headers') refuseCapitalHeaderNames(route);
-      let validate: Validate | undefined;
+      // Multipart file fields: @fastify/multipart's `isFile` keyword marks them `format: binary` as Ajv
+      // compiles them, which the OpenAPI document (and the gateway's File uploads) depend on.
+      let validate: Validate | undefined = JSON.stringify(route.schema).includes('"isFile"')
+        ? compile(route)
+        : undefined;
       const lazy = ((data: unknown, context?: unknown) => {
         validate ??= compile(route);
         const result = validate(data, context);
