@@ -1,12 +1,10 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { href, Link } from 'react-router';
 
 import type { MonitoringQuery } from '../../../generated/graphql';
-import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { OnlineBadge } from '../../../ui/OnlineBadge';
 import { ScrollCue } from '../../../ui/ScrollCue';
 import classes from './MonitoringTable.module.css';
+import { ServerNameLink, ServerStatusBadge } from './ServerLabels';
 
 type MonitoringServer = NonNullable<MonitoringQuery['serverMonitoring']>['servers'][number]['server'];
 
@@ -20,7 +18,6 @@ export interface MonitoringTableProps {
  */
 export function MonitoringTable({ servers }: MonitoringTableProps) {
   const { t } = useTranslation('servers');
-  const lang = useLanguage();
   const moment = (at: string | null | undefined) =>
     at
       ? t('monitoring.at', {
@@ -45,19 +42,10 @@ export function MonitoringTable({ servers }: MonitoringTableProps) {
           {servers.map(({ server }) => (
             <tr key={server.id} data-testid={`monitoring-${server.slug}`}>
               <td>
-                <Anchor
-                  component={Link}
-                  to={href('/:lang/stats/:serverName', { lang, serverName: server.slug })}
-                  fw={600}
-                >
-                  {server.name}
-                </Anchor>
+                <ServerNameLink server={server} />
               </td>
               <td>
-                <OnlineBadge
-                  online={server.isOnline}
-                  label={t(server.isOnline ? 'status.online' : 'status.offline')}
-                />
+                <ServerStatusBadge server={server} />
               </td>
               <td className={classes.figure}>{t('monitoring.tpsValue', { value: server.tps })}</td>
               <td className={classes.figure} data-testid="monitoring-online">
