@@ -2,7 +2,7 @@
 // then measures in one run: GET /api/main directly, the same data through the gateway, server rendering
 // of the home, a news and a server page against the same bytes served by bare `node:http`, the first-load
 // JavaScript/CSS and requests of six pages in Chromium, Lighthouse's performance and accessibility (mobile)
-// of the home, a news and a server page, and checks them against scripts/bench/budgets.json
+// of the home, a news, a server and the statistics page, and checks them against scripts/bench/budgets.json
 // (exit code 1 past a limit; docs/performance.md); then payment notifications per second
 // (api/src/modules/payments/bench/notificationsBench.ts), game-server reports and tops
 // (api/src/modules/gameStats/bench/gameStatsBench.ts), a wipe day on replicas behind nginx
@@ -35,7 +35,7 @@ const ports = {
 /**
  * @typedef {{ limit: number; goal: number }} Budget
  * @type {{
- *   pageWeight: { homeJsGzipKiB: Budget; otherPageJsGzipKiB: Budget; cssGzipKiB: Budget; homeRequests: Budget };
+ *   pageWeight: { homeJsGzipKiB: Budget; otherPageJsGzipKiB: Budget; statsJsGzipKiB: Budget; cssGzipKiB: Budget; homeRequests: Budget };
  *   timings: { gatewayToDirectThroughput: Budget; apiMainP50Ms: Budget; ssrToStaticThroughput: Budget };
  *   lighthouse: { performance: Budget; accessibility: Budget };
  * }}
@@ -201,7 +201,7 @@ try {
   const browserPages = ['/ru', '/ru/login', '/en/rules', newsPath, serverPath, '/ru/stats'];
   const weights = await measurePages(env.WEB_URL, browserPages);
   // Last, on a quiet server: Lighthouse's simulated phone scales the CPU time it observes.
-  const scores = await lighthouseScores(env.WEB_URL, ['/ru', newsPath, serverPath]);
+  const scores = await lighthouseScores(env.WEB_URL, ['/ru', newsPath, serverPath, '/ru/stats']);
 
   const row = (/** @type {{ title: string; rps: number; p50: number; p99: number }} */ r) =>
     `${r.title.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
@@ -257,7 +257,11 @@ try {
   console.log('\nBudgets (scripts/bench/budgets.json)');
   for (const w of manifestWeights) {
     const budget =
-      w.name === 'home' ? budgets.pageWeight.homeJsGzipKiB : budgets.pageWeight.otherPageJsGzipKiB;
+      w.name === 'home'
+        ? budgets.pageWeight.homeJsGzipKiB
+        : w.name === 'stats'
+          ? budgets.pageWeight.statsJsGzipKiB
+          : budgets.pageWeight.otherPageJsGzipKiB;
     check(`${w.name} JS (gzip KiB)`, w.jsGzip / 1024, budget, 'max');
     check(`${w.name} CSS (gzip KiB)`, w.cssGzip / 1024, budgets.pageWeight.cssGzipKiB, 'max');
   }

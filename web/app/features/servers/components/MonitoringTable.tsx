@@ -1,17 +1,21 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import type { MonitoringQuery } from '../../../generated/graphql';
-import { ServerCells } from './ServerCells';
 import { ScrollCue } from '../../../ui/ScrollCue';
+import classes from './MonitoringTable.module.css';
+import { ServerNameLink, ServerStatusBadge } from './ServerLabels';
 
-type MonitoringServer = NonNullable<MonitoringQuery['serverMonitoring']>['servers'][number];
+type MonitoringServer = NonNullable<MonitoringQuery['serverMonitoring']>['servers'][number]['server'];
 
 export interface MonitoringTableProps {
-  servers: readonly MonitoringServer[];
+  servers: readonly { server: MonitoringServer }[];
 }
 
-/** TPS, online / max and the day and all-time records with the moments they were reached. */
+/**
+ * TPS, online / max and the day and all-time records with the moments they were reached. A plain table
+ * (MonitoringTable.module.css) rather than Mantine's, which would add its ScrollArea to the first load.
+ */
 export function MonitoringTable({ servers }: MonitoringTableProps) {
   const { t } = useTranslation('servers');
   const moment = (at: string | null | undefined) =>
@@ -23,41 +27,46 @@ export function MonitoringTable({ servers }: MonitoringTableProps) {
       : '';
   return (
     <ScrollCue minWidth={640}>
-      <Table striped verticalSpacing="sm" data-testid="monitoring">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('stats.server')}</Table.Th>
-            <Table.Th>{t('stats.status')}</Table.Th>
-            <Table.Th ta="right">{t('monitoring.tps')}</Table.Th>
-            <Table.Th ta="right">{t('stats.online')}</Table.Th>
-            <Table.Th ta="right">{t('stats.recordDay')}</Table.Th>
-            <Table.Th ta="right">{t('stats.recordMax')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={classes.table} data-testid="monitoring">
+        <thead>
+          <tr>
+            <th>{t('stats.server')}</th>
+            <th>{t('stats.status')}</th>
+            <th className={classes.figure}>{t('monitoring.tps')}</th>
+            <th className={classes.figure}>{t('stats.online')}</th>
+            <th className={classes.figure}>{t('stats.recordDay')}</th>
+            <th className={classes.figure}>{t('stats.recordMax')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {servers.map(({ server }) => (
-            <Table.Tr key={server.id} data-testid={`monitoring-${server.slug}`}>
-              <ServerCells server={server} />
-              <Table.Td ta="right">{t('monitoring.tpsValue', { value: server.tps })}</Table.Td>
-              <Table.Td ta="right" data-testid="monitoring-online">
+            <tr key={server.id} data-testid={`monitoring-${server.slug}`}>
+              <td>
+                <ServerNameLink server={server} />
+              </td>
+              <td>
+                <ServerStatusBadge server={server} />
+              </td>
+              <td className={classes.figure}>{t('monitoring.tpsValue', { value: server.tps })}</td>
+              <td className={classes.figure} data-testid="monitoring-online">
                 {t('monitoring.onlineOfMax', { online: server.online, max: server.maxPlayers })}
-              </Table.Td>
-              <Table.Td ta="right">
+              </td>
+              <td className={classes.figure}>
                 {t('stats.number', { value: server.recordDay })}
                 <Text size="xs" c="dimmed">
                   {moment(server.recordDayAt)}
                 </Text>
-              </Table.Td>
-              <Table.Td ta="right">
+              </td>
+              <td className={classes.figure}>
                 {t('stats.number', { value: server.recordMax })}
                 <Text size="xs" c="dimmed">
                   {moment(server.recordMaxAt)}
                 </Text>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </ScrollCue>
   );
 }

@@ -1,34 +1,18 @@
-import { Anchor, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { href, Link } from 'react-router';
+import { Table } from '@mantine/core';
 
-import { useLanguage } from '../../../platform/i18n/useLanguage';
-import { OnlineBadge } from '../../../ui/OnlineBadge';
+import { ServerNameLink, ServerStatusBadge, type ServerLabelProps } from './ServerLabels';
 
-export interface ServerCellsProps {
-  server: { slug: string; name: string; isOnline: boolean };
-}
+export type ServerCellsProps = ServerLabelProps;
 
-/** The first two cells of a server row in the monitoring and statistics tables: its name (to its statistics) and status. */
+/** The first two cells of a server row in the statistics tables: its name (to its statistics) and status. */
 export function ServerCells({ server }: ServerCellsProps) {
-  const { t } = useTranslation('servers');
-  const lang = useLanguage();
   return (
     <>
       <Table.Td>
-        <Anchor
-          component={Link}
-          to={href('/:lang/stats/:serverName', { lang, serverName: server.slug })}
-          fw={600}
-        >
-          {server.name}
-        </Anchor>
+        <ServerNameLink server={server} />
       </Table.Td>
       <Table.Td>
-        <OnlineBadge
-          online={server.isOnline}
-          label={t(server.isOnline ? 'status.online' : 'status.offline')}
-        />
+        <ServerStatusBadge server={server} />
       </Table.Td>
     </>
   );
