@@ -78,7 +78,7 @@ async function answerJson(
       : undefined;
   const remembered = key === undefined ? undefined : cache.read(key);
   if (remembered) {
-    response.writeHead(remembered.status, remembered.headers);
+    response.writeHead(remembered.status, { ...remembered.headers, [WRITES_HEADER]: '0' });
     response.end(remembered.body);
     return;
   }
@@ -93,7 +93,7 @@ async function answerJson(
     if (key !== undefined && !writes && cacheableAnswer(answer.status, kept['content-type'], payload)) {
       cache.write(key, startedIn, { status: answer.status, headers: kept, body: payload });
     }
-    const headers: Record<string, string | string[]> = { ...kept };
+    const headers: Record<string, string | string[]> = { ...kept, [WRITES_HEADER]: writes ? '1' : '0' };
     const cookies = answer.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
     response.writeHead(answer.status, headers);
@@ -103,6 +103,15 @@ async function answerJson(
     if (writes) cache.clear();
   }
 }
+
+/**
+ * On every answer to a JSON POST: '0' when the gateway took it for a read (a query, or a mutation that
+ * writes nothing shared), '1' for a possible write. The site empties its page memory after a POST to
+ * /graphql only when this does not say '0' (web/server/siteServer.ts), so queries and the signed-in
+ * state asked after each navigation no longer empty it; no header (another gateway, the memory off)
+ * counts as a write.
+ */
+export const WRITES_HEADER = 'x-lodestone-writes';
 
 /**
  * Mesh's handler behind the memory of anonymous query answers (responseCache.ts). JSON POSTs are read

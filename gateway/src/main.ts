@@ -8,17 +8,22 @@ import { asksForGraphiql, foreignPreflight } from './productionPosture.js';
 import { gatewayConfig } from './gatewayConfig.js';
 import { settleRequestId } from './requestId.js';
 import { ResponseCache } from './responseCache.js';
-import { meshSourceDocuments, sharedRootFields } from './sharedRootFields.js';
+import { meshSourceDocuments, readsOnlyRootFields, sharedRootFields } from './sharedRootFields.js';
 
 // Our own listener around Mesh's built handler, instead of `mesh start`: `mesh start` bakes host and port
 // into the build, while a deployment sets them at start (GATEWAY_HOST, GATEWAY_PORT), as api and web do.
 const config = gatewayConfig();
 // Anonymous query answers from memory for a moment (responseCache.ts, docs/performance.md), only of the
 // root fields the api marks shared in the OpenAPI documents the mesh was built from.
-const sharedFields = sharedRootFields(meshSourceDocuments(path.resolve(import.meta.dirname, '..')));
+// The signed-in state a page asks after each navigation is a mutation that writes nothing shared.
+const sourceDocuments = meshSourceDocuments(path.resolve(import.meta.dirname, '..'));
 const handler = withResponseCache(
   await loadBuiltMesh(),
-  new ResponseCache({ ttlMs: config.cacheMs, sharedFields }),
+  new ResponseCache({
+    ttlMs: config.cacheMs,
+    sharedFields: sharedRootFields(sourceDocuments),
+    readsOnlyFields: readsOnlyRootFields(sourceDocuments),
+  }),
 );
 const trust = compileTrust(config.trustedProxies);
 const { toolsOpen, corsOrigins: allowedOrigins } = config;

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MAX_JSON_BODY_BYTES } from './cachedHandler.js';
+import { MAX_JSON_BODY_BYTES, WRITES_HEADER } from './cachedHandler.js';
 import path from 'node:path';
 
 import { ResponseCache, operationKind as kindOf } from './responseCache.js';
-import { SHARED_EXTENSION, meshSourceDocuments, sharedRootFields } from './sharedRootFields.js';
+import {
+  READS_ONLY_EXTENSION,
+  SHARED_EXTENSION,
+  meshSourceDocuments,
+  readsOnlyRootFields,
+  sharedRootFields,
+} from './sharedRootFields.js';
 import { startFakeApi } from './testing/fakeApi.js';
 import { startGateway } from './testing/startGateway.js';
 
@@ -12,6 +18,7 @@ const servers = { status: 200, body: { items: [], totalOnline: 1 } };
 const fakeApi = await startFakeApi({
   '/api/servers': servers,
   '/api/document/like': { status: 200, body: { id: 5, likes: 1, liked: true } },
+  '/api/user/auth/token': { status: 200, body: { coins: 3 } },
   '/api/document': { status: 404, body: { error_code: 3, error_message: 'Not found', details: {} } },
   '/api/captcha/challenge': {
     status: 200,
@@ -20,6 +27,7 @@ const fakeApi = await startFakeApi({
 });
 /** What the gateway shares: derived, as it is at start, from the api's OpenAPI documents. */
 const sharedFields = sharedRootFields(meshSourceDocuments(path.join(import.meta.dirname, '..')));
+const readsOnlyFields = readsOnlyRootFields(meshSourceDocuments(path.join(import.meta.dirname, '..')));
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 const ONLINE = '{ servers { totalOnline } }';
@@ -55,6 +63,29 @@ describe('the memory of anonymous answers', () => {
     expect(liked.errors).toBeUndefined();
     expect(await online()).toBe(2);
     expect(upstreamCalls('/api/servers')).toBe(calls + 1);
+  });
+
+  it('keeps them through the signed-in state a page asks after each navigation, and says which answers wrote', async () => {
+    servers.body.totalOnline = 7;
+    await gateway.query('mutation { likeDocument(input: { id: 5 }) { likes } }');
+    expect(await online()).toBe(7);
+    const calls = upstreamCalls('/api/servers');
+    servers.body.totalOnline = 8;
+    const post = (query: string) =>
+      fetch(gateway.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'access-id': '1', 'access-token': 'x' },
+        body: JSON.stringify({ query }),
+      });
+    const refreshed = await post('mutation { refreshAuth { coins } }');
+    expect(upstreamCalls('/api/user/auth/token')).toBeGreaterThan(0);
+    expect(refreshed.headers.get(WRITES_HEADER)).toBe('0');
+    expect(await online()).toBe(7);
+    expect(upstreamCalls('/api/servers')).toBe(calls);
+    const liked = await post('mutation { likeDocument(input: { id: 5 }) { likes } }');
+    expect(liked.headers.get(WRITES_HEADER)).toBe('1');
+    expect((await post(ONLINE)).headers.get(WRITES_HEADER)).toBe('0');
+    expect(await online()).toBe(8);
   });
 
   it('keeps answers per language', async () => {
@@ -139,6 +170,14 @@ describe('ResponseCache', () => {
     ).toBe('other');
     expect(operationKind(JSON.stringify([{ query: '{ a }' }]))).toBe('other');
     expect(operationKind('{ not json')).toBe('other');
+    // The signed-in state is a mutation that writes nothing shared: a read, never kept.
+    const withReadsOnly = (body: string) => kindOf(body, sharedFields, readsOnlyFields);
+    expect(withReadsOnly(JSON.stringify({ query: 'mutation { refreshAuth { coins } }' }))).toBe('query');
+    expect(
+      withReadsOnly(
+        JSON.stringify({ query: 'mutation { refreshAuth { coins } likeDocument(id: 1) { likes } }' }),
+      ),
+    ).toBe('other');
   });
 });
 
@@ -161,5 +200,11 @@ describe('shared root fields', () => {
     expect([...sharedRootFields([document])].sort()).toEqual(['__typename', 'a']);
     const write = { paths: { '/api/c': { post: { operationId: 'c', [SHARED_EXTENSION]: true } } } };
     expect(() => sharedRootFields([write])).toThrow(/must be a GET/);
+  });
+
+  it('name the reads-only mutations: the signed-in state, and no other write', () => {
+    expect([...readsOnlyFields]).toEqual(['refreshAuth']);
+    const read = { paths: { '/api/d': { get: { operationId: 'd', [READS_ONLY_EXTENSION]: true } } } };
+    expect(() => readsOnlyRootFields([read])).toThrow(/must be a POST/);
   });
 });

@@ -29,6 +29,8 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   /** Root fields a query may consist of for its answer to be kept (sharedRootFields.ts). */
   sharedFields: ReadonlySet<string>;
+  /** Mutation root fields that write nothing shared (readsOnlyRootFields): such a mutation is a read here. */
+  readsOnlyFields?: ReadonlySet<string>;
   now?: () => number;
   maxEntries?: number;
   /** Larger answers are not kept (bytes). */
@@ -72,9 +74,14 @@ const MAX_KINDS = 1000;
  * Whether a JSON request body runs a query (and nothing else), and whether that query asks only for
  * `sharedFields`. A query such as `captchaChallenge` answers something new each time (a puzzle that can
  * be solved once), so the fields name what may be shared rather than what may not. A batch, a body that
- * does not parse, a mutation or a subscription is 'other': treated as a possible write.
+ * does not parse, a mutation or a subscription is 'other': treated as a possible write; a mutation of
+ * `readsOnlyFields` only (the signed-in state) is a 'query', never kept.
  */
-export function operationKind(body: string, sharedFields: ReadonlySet<string>): OperationKind {
+export function operationKind(
+  body: string,
+  sharedFields: ReadonlySet<string>,
+  readsOnlyFields: ReadonlySet<string> = new Set(),
+): OperationKind {
   let kind: OperationKind = 'other';
   try {
     const params = JSON.parse(body) as unknown;
@@ -90,6 +97,13 @@ export function operationKind(body: string, sharedFields: ReadonlySet<string>): 
             (selection) => selection.kind === Kind.FIELD && sharedFields.has(selection.name.value),
           );
           kind = shared ? 'shared-query' : 'query';
+        } else if (
+          operation?.operation === 'mutation' &&
+          operation.selectionSet.selections.every(
+            (selection) => selection.kind === Kind.FIELD && readsOnlyFields.has(selection.name.value),
+          )
+        ) {
+          kind = 'query';
         }
       }
     }
@@ -129,7 +143,7 @@ export class ResponseCache {
   kindOf(body: string): OperationKind {
     const known = this.kinds.get(body);
     if (known !== undefined) return known;
-    const kind = operationKind(body, this.options.sharedFields);
+    const kind = operationKind(body, this.options.sharedFields, this.options.readsOnlyFields);
     if (this.kinds.size >= MAX_KINDS) this.kinds.clear();
     this.kinds.set(body, kind);
     return kind;

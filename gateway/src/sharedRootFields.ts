@@ -8,6 +8,12 @@ import path from 'node:path';
 export const SHARED_EXTENSION = 'x-lodestone-shared';
 
 /**
+ * A write that writes nothing another visitor could see (`config: { readsOnly: true }` in the api, the
+ * signed-in state asked after every navigation): its mutation does not empty the memory of answers.
+ */
+export const READS_ONLY_EXTENSION = 'x-lodestone-reads-only';
+
+/**
  * Mesh names a root field after the operation's `operationId` (`sanitizeNameForGraphQL`, which leaves a
  * valid GraphQL name as it is; the api's ids are all valid). An id it would rewrite is refused here
  * rather than guessed at, so the allowlist cannot silently name a field that does not exist.
@@ -34,6 +40,27 @@ export function sharedRootFields(documents: readonly unknown[]): ReadonlySet<str
         if (method !== 'get' || typeof id !== 'string' || !GRAPHQL_NAME.test(id))
           throw new Error(
             `${method.toUpperCase()} ${address}: a shared operation must be a GET with an operationId that is a GraphQL name`,
+          );
+        fields.add(id);
+      }
+  }
+  return fields;
+}
+
+/** The mutation root fields that write nothing shared: the POST operations marked reads-only. */
+export function readsOnlyRootFields(documents: readonly unknown[]): ReadonlySet<string> {
+  const fields = new Set<string>();
+  for (const document of documents) {
+    const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+    for (const [address, pathItem] of Object.entries(paths))
+      for (const [method, operation] of Object.entries(pathItem)) {
+        if (typeof operation !== 'object' || operation === null) continue;
+        const marked = operation as { operationId?: unknown; [READS_ONLY_EXTENSION]?: unknown };
+        if (marked[READS_ONLY_EXTENSION] !== true) continue;
+        const id = marked.operationId;
+        if (method !== 'post' || typeof id !== 'string' || !GRAPHQL_NAME.test(id))
+          throw new Error(
+            `${method.toUpperCase()} ${address}: a reads-only operation must be a POST with an operationId that is a GraphQL name`,
           );
         fields.add(id);
       }

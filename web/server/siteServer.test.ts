@@ -10,6 +10,7 @@ import { PageCache } from './pageCache';
 import { createSiteListener } from './siteServer';
 
 interface Seen {
+  url: string;
   forwardedFor: string | null;
   requestId: string | null;
   nonce: string | null;
@@ -25,6 +26,7 @@ let slowRenders = 0;
 async function fakeHandler(request: Request): Promise<Response> {
   const body = request.body ? await request.arrayBuffer() : new ArrayBuffer(0);
   seen.push({
+    url: request.url,
     forwardedFor: request.headers.get('x-forwarded-for'),
     requestId: request.headers.get('x-request-id'),
     nonce: request.headers.get('x-lodestone-csp-nonce'),
@@ -33,6 +35,13 @@ async function fakeHandler(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   if (url.pathname === '/set-cookie') headers.append('set-cookie', 'a=1; Path=/');
+  // The gateway's word on a /graphql POST: a read ('0') or a possible write.
+  if (url.pathname === '/graphql') {
+    const writes = url.searchParams.get('writes');
+    const graphqlHeaders = new Headers({ 'content-type': 'application/json' });
+    if (writes !== null) graphqlHeaders.set('x-lodestone-writes', writes);
+    return new Response('{"data":{}}', { headers: graphqlHeaders });
+  }
   const nonce = request.headers.get('x-lodestone-csp-nonce') ?? '';
   if (url.pathname === '/slow') {
     slowRenders += 1;
@@ -150,6 +159,26 @@ describe('the memory of anonymous pages', () => {
     await send(caching.port, { path: '/set-cookie' });
     await send(caching.port, { path: '/set-cookie' });
     expect(seen).toHaveLength(6);
+  });
+
+  it('keeps its pages through a /graphql POST the gateway read, never through one that may have written', async () => {
+    seen.length = 0;
+    const post = (writes: string | null) =>
+      send(caching.port, {
+        method: 'POST',
+        path: writes === null ? '/graphql' : `/graphql?writes=${writes}`,
+        headers: { 'content-length': '0' },
+      });
+    await send(caching.port, { path: '/en/news' });
+    await post('0');
+    await send(caching.port, { path: '/en/news' });
+    expect(seen.filter((render) => render.url.endsWith('/en/news'))).toHaveLength(1);
+    await post('1');
+    await send(caching.port, { path: '/en/news' });
+    // No word from the gateway (another one, or its memory off) counts as a write.
+    await post(null);
+    await send(caching.port, { path: '/en/news' });
+    expect(seen.filter((render) => render.url.endsWith('/en/news'))).toHaveLength(3);
   });
 
   it('answers from memory with the headers of a render: its ETag, a 304 for it, gzip, a fresh nonce', async () => {

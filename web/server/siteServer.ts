@@ -269,6 +269,11 @@ async function sendStoredPage(
  * who the visitor is (socket address, or what trusted proxies say), caps request bodies while they
  * stream, and adds the security headers with a per-request CSP nonce.
  */
+/** The gateway's `x-lodestone-writes: 0` (gateway/src/cachedHandler.ts): this POST wrote nothing. */
+function gatewayRead(answer: Response): boolean {
+  return answer.headers.get('x-lodestone-writes') === '0';
+}
+
 export function createSiteListener(options: SiteServerOptions): RequestListener {
   return (request, response) => {
     const requestId = settleRequestId(request);
@@ -357,8 +362,11 @@ export function createSiteListener(options: SiteServerOptions): RequestListener 
           return;
         }
         if (state.tooLarge || response.headersSent) return;
-        // A write through the site (form post, GraphQL mutation) may change any page.
-        if (method !== 'GET' && method !== 'HEAD' && answer.status < 400) cache?.clear();
+        // A write through the site (form post, GraphQL mutation) may change any page. The gateway says
+        // which /graphql POSTs were reads (queries, the signed-in state): those leave the pages alone.
+        if (method !== 'GET' && method !== 'HEAD' && answer.status < 400 && !gatewayRead(answer)) {
+          cache?.clear();
+        }
         if (cache && cacheKey !== undefined && render && cacheable(answer)) {
           const html = await answer.text();
           const page = cache.write(cacheKey, render.startedIn, {

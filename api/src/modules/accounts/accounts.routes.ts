@@ -172,7 +172,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.post(
     '/api/user/auth/token',
     {
-      config: { auth: 'required', sessions: ['site', 'launcher'] },
+      // Asked after every navigation of a signed-in player: it must not empty the caches of anonymous answers.
+      config: { auth: 'required', sessions: ['site', 'launcher'], readsOnly: true },
       schema: {
         operationId: 'refreshAuth',
         summary: 'The signed-in state for the Access-Id/Access-Token headers (refreshed after navigation)',

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { openApiDocument, registerOpenApi } from '../../platform/openapi/openApiDocuments.js';
-import { SHARED_EXTENSION } from '../../platform/openapi/sharedAnswers.js';
+import { READS_ONLY_EXTENSION, SHARED_EXTENSION } from '../../platform/openapi/sharedAnswers.js';
 import { registerPublicCache } from './publicCache.js';
 
 const shared = { config: { shared: true }, schema: {} };
@@ -21,6 +21,7 @@ async function appWithCounter(ttlMs = 2000, maxEntries?: number) {
   app.get('/api/cabinet', () => ({ reads: ++reads }));
   app.get('/api/captcha/challenge', () => ({ reads: ++reads }));
   app.post('/api/document', () => ({ ok: true }));
+  app.post('/api/user/auth/token', { config: { readsOnly: true } }, () => ({ ok: true }));
   app.post('/api-system/servers/report', () => ({ ok: true }));
   await app.ready();
   const get = async (url: string, headers: Record<string, string> = {}) =>
@@ -100,6 +101,38 @@ describe('public answer cache', () => {
     expect(await get('/api/main?page=3')).toBe(3);
     expect(await get('/api/main?page=2')).toBe(2);
     expect(await get('/api/main?page=1')).toBe(4);
+  });
+});
+
+describe('a write that writes nothing shared (config.readsOnly)', () => {
+  it('leaves the answers in memory, where any other write empties them', async () => {
+    const { app, get } = await appWithCounter();
+    expect(await get('/api/main')).toBe(1);
+    expect((await app.inject({ method: 'POST', url: '/api/user/auth/token' })).statusCode).toBe(200);
+    expect(await get('/api/main')).toBe(1);
+    await app.inject({ method: 'POST', url: '/api/document' });
+    expect(await get('/api/main')).toBe(2);
+    await app.close();
+  });
+
+  it('is marked in the OpenAPI document for the gateway, and refused on a GET', async () => {
+    const app = Fastify();
+    await registerOpenApi(app, 'test');
+    app.post('/api/token', { config: { readsOnly: true }, schema: { operationId: 'token' } }, () => ({}));
+    app.post('/api/document', { schema: { operationId: 'saveDocument' } }, () => ({}));
+    await app.ready();
+    const { paths } = openApiDocument(app, 'website') as {
+      paths: Record<string, { post: Record<string, unknown> }>;
+    };
+    expect(paths['/api/token']?.post[READS_ONLY_EXTENSION]).toBe(true);
+    expect(paths['/api/document']?.post).not.toHaveProperty(READS_ONLY_EXTENSION);
+    await app.close();
+    const get = Fastify();
+    await registerOpenApi(get, 'test');
+    get.get('/api/x', { config: { readsOnly: true }, schema: { operationId: 'x' } }, () => ({}));
+    await get.ready();
+    expect(() => openApiDocument(get, 'website')).toThrow(/config\.readsOnly/);
+    await get.close();
   });
 });
 

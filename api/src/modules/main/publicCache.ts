@@ -59,6 +59,12 @@ function cacheKey(request: FastifyRequest): string | undefined {
   return `${request.headers['accept-language'] ?? ''}\n${request.url}`;
 }
 
+/** A POST marked `config: { readsOnly: true }` (platform/openapi/sharedAnswers.ts) writes nothing shared. */
+function readsOnly(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as typeof request.routeOptions.config | undefined;
+  return config?.readsOnly === true;
+}
+
 /**
  * Registers the cache on the root instance (hooks then apply to every route registered after it).
  * Any successful write (POST/PUT/PATCH/DELETE) empties it, so a news post, a rules edit, a settings
@@ -119,7 +125,7 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
           });
         }
       }
-    } else if (reply.statusCode < 400) {
+    } else if (reply.statusCode < 400 && !readsOnly(request)) {
       clear();
     }
     return payload;

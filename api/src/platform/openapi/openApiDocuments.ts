@@ -1,7 +1,13 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
-import { markSharedOperations, sharedRoute } from './sharedAnswers.js';
+import {
+  markOperations,
+  READS_ONLY_EXTENSION,
+  readsOnlyRoute,
+  SHARED_EXTENSION,
+  sharedRoute,
+} from './sharedAnswers.js';
 import { pruneUnusedComponents } from './pruneUnusedComponents.js';
 import { simplifyNullableRefs } from './simplifyNullableRefs.js';
 
@@ -31,6 +37,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   for (const document of openApiDocuments) {
     // operationIds of this document's routes marked `config: { shared: true }`, for the extension.
     const shared = new Set<string>();
+    // ...and of those marked `config: { readsOnly: true }`.
+    const readsOnly = new Set<string>();
     await app.register(fastifySwagger, {
       decorator: decoratorName(document.name),
       openapi: { openapi: '3.0.3', info: { title: document.title, version } },
@@ -45,13 +53,19 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         const own = belongsTo(url, document.prefix);
         const operationId = (base as { operationId?: unknown }).operationId;
         if (own && sharedRoute(route) && typeof operationId === 'string') shared.add(operationId);
+        if (own && readsOnlyRoute(route) && typeof operationId === 'string') readsOnly.add(operationId);
         return { schema: own ? base : { ...base, hide: true }, url };
       },
       transformObject: (documentObject) =>
         'openapiObject' in documentObject
-          ? markSharedOperations(
-              simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject)),
-              shared,
+          ? markOperations(
+              markOperations(
+                simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject)),
+                shared,
+                SHARED_EXTENSION,
+              ),
+              readsOnly,
+              READS_ONLY_EXTENSION,
             )
           : documentObject.swaggerObject,
     });

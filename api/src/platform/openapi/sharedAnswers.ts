@@ -9,6 +9,13 @@ declare module 'fastify' {
      * each time (a captcha puzzle can be solved once).
      */
     shared?: boolean;
+    /**
+     * A POST that changes nothing another visitor could see: the signed-in state for these headers, asked
+     * after every navigation of a signed-in player. A successful one leaves the api's public cache alone,
+     * and the gateway (which reads the extension below) leaves its memory alone too; any other write
+     * empties both. Without it, every signed-in page view emptied every cache of anonymous answers.
+     */
+    readsOnly?: boolean;
   }
 }
 
@@ -17,6 +24,9 @@ declare module 'fastify' {
  * the GraphQL root fields (named by `operationId`) that carry it: the one list, kept on the routes.
  */
 export const SHARED_EXTENSION = 'x-lodestone-shared';
+
+/** The OpenAPI extension on a `config.readsOnly` operation: the gateway treats its mutation as a read. */
+export const READS_ONLY_EXTENSION = 'x-lodestone-reads-only';
 
 /**
  * Whether a route is marked `config: { shared: true }`. The flag on a write or on a guarded route throws
@@ -34,17 +44,28 @@ export function sharedRoute(route: Pick<RouteOptions, 'method' | 'url' | 'config
   return true;
 }
 
-/** Adds the extension to the operations whose `operationId` is in `shared` (the document's own routes). */
-export function markSharedOperations<Document extends { paths?: object }>(
+/** Whether a route is marked `config: { readsOnly: true }`; the flag on a GET (always a read) throws. */
+export function readsOnlyRoute(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
+  const config = route.config as { readsOnly?: unknown } | undefined;
+  if (config?.readsOnly !== true) return false;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.some((method) => method === 'GET' || method === 'HEAD'))
+    throw new Error(`${route.url}: a GET is always a read (config.readsOnly is for a POST)`);
+  return true;
+}
+
+/** Adds `extension` to the operations whose `operationId` is in `ids` (the document's own routes). */
+export function markOperations<Document extends { paths?: object }>(
   document: Document,
-  shared: ReadonlySet<string>,
+  ids: ReadonlySet<string>,
+  extension: string,
 ): Document {
   for (const pathItem of Object.values(document.paths ?? {}) as Record<string, unknown>[])
     for (const operation of Object.values(pathItem))
       if (typeof operation === 'object' && operation !== null) {
         const { operationId } = operation as { operationId?: unknown };
-        if (typeof operationId === 'string' && shared.has(operationId))
-          (operation as Record<string, unknown>)[SHARED_EXTENSION] = true;
+        if (typeof operationId === 'string' && ids.has(operationId))
+          (operation as Record<string, unknown>)[extension] = true;
       }
   return document;
 }
