@@ -24,48 +24,45 @@ const GRAPHQL_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
 const BUILT_IN_SHARED = ['__typename'];
 
 /**
+ * The operationIds of the operations that carry `extension`, each of which must be a `method` with an id
+ * that is a GraphQL name (a marked operation of another method is an error, not ignored).
+ */
+function markedOperations(
+  documents: readonly unknown[],
+  extension: string,
+  method: 'get' | 'post',
+  what: string,
+): string[] {
+  const ids: string[] = [];
+  for (const document of documents) {
+    const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+    for (const [address, pathItem] of Object.entries(paths))
+      for (const [verb, operation] of Object.entries(pathItem)) {
+        if (typeof operation !== 'object' || operation === null) continue;
+        const marked = operation as Record<string, unknown>;
+        if (marked[extension] !== true) continue;
+        const id = marked.operationId;
+        if (verb !== method || typeof id !== 'string' || !GRAPHQL_NAME.test(id))
+          throw new Error(
+            `${verb.toUpperCase()} ${address}: a ${what} operation must be a ${method.toUpperCase()} with an operationId that is a GraphQL name`,
+          );
+        ids.push(id);
+      }
+  }
+  return ids;
+}
+
+/**
  * The root fields a query may consist of for its answer to be shared: the operations marked shared in
  * the api's OpenAPI documents. Only a GET becomes a Query field in Mesh; a marked write is an error.
  */
 export function sharedRootFields(documents: readonly unknown[]): ReadonlySet<string> {
-  const fields = new Set(BUILT_IN_SHARED);
-  for (const document of documents) {
-    const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
-    for (const [address, pathItem] of Object.entries(paths))
-      for (const [method, operation] of Object.entries(pathItem)) {
-        if (typeof operation !== 'object' || operation === null) continue;
-        const marked = operation as { operationId?: unknown; [SHARED_EXTENSION]?: unknown };
-        if (marked[SHARED_EXTENSION] !== true) continue;
-        const id = marked.operationId;
-        if (method !== 'get' || typeof id !== 'string' || !GRAPHQL_NAME.test(id))
-          throw new Error(
-            `${method.toUpperCase()} ${address}: a shared operation must be a GET with an operationId that is a GraphQL name`,
-          );
-        fields.add(id);
-      }
-  }
-  return fields;
+  return new Set([...BUILT_IN_SHARED, ...markedOperations(documents, SHARED_EXTENSION, 'get', 'shared')]);
 }
 
 /** The mutation root fields that write nothing shared: the POST operations marked reads-only. */
 export function readsOnlyRootFields(documents: readonly unknown[]): ReadonlySet<string> {
-  const fields = new Set<string>();
-  for (const document of documents) {
-    const paths = (document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
-    for (const [address, pathItem] of Object.entries(paths))
-      for (const [method, operation] of Object.entries(pathItem)) {
-        if (typeof operation !== 'object' || operation === null) continue;
-        const marked = operation as { operationId?: unknown; [READS_ONLY_EXTENSION]?: unknown };
-        if (marked[READS_ONLY_EXTENSION] !== true) continue;
-        const id = marked.operationId;
-        if (method !== 'post' || typeof id !== 'string' || !GRAPHQL_NAME.test(id))
-          throw new Error(
-            `${method.toUpperCase()} ${address}: a reads-only operation must be a POST with an operationId that is a GraphQL name`,
-          );
-        fields.add(id);
-      }
-  }
-  return fields;
+  return new Set(markedOperations(documents, READS_ONLY_EXTENSION, 'post', 'reads-only'));
 }
 
 /** The OpenAPI documents `.meshrc.yml` builds from (its `source:` lines, relative to gateway/). */
