@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { jobLeases } from '../../db/schema/jobLeases.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
@@ -133,6 +133,11 @@ describe('periodicJob across replicas', () => {
       return Promise.resolve();
     });
     const slowRun = a.tick();
+    // B ticks once A holds the period and runs (ticking at once, on PostgreSQL's several connections
+    // either may take the lease first: that case is the many-replicas test below).
+    await vi.waitFor(() => {
+      expect(started).toEqual(['a']);
+    });
     expect(await b.tick()).toBe('taken');
     now += everyMs;
     expect(await a.tick()).toBe('busy');

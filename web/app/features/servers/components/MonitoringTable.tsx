@@ -44,7 +44,7 @@ export function MonitoringTable({ servers }: MonitoringTableProps) {
               <td>
                 <ServerNameLink server={server} />
               </td>
-              <td>
+              <td className={classes.status}>
                 <ServerStatusBadge server={server} />
               </td>
               <td className={classes.figure}>{t('monitoring.tpsValue', { value: server.tps })}</td>

@@ -25,7 +25,7 @@ const uncertain: StaffDeliveryRow = {
 };
 
 describe('StaffDeliveryCard', () => {
-  it('shows an uncertain delivery with its timeline and both decisions, each naming the delivery', async () => {
+  it('shows an uncertain delivery with its timeline and both decisions, each naming the delivery and the timeline it saw', async () => {
     const onMarkDelivered = vi.fn();
     const onResend = vi.fn();
     renderWithProviders(
@@ -44,8 +44,9 @@ describe('StaffDeliveryCard', () => {
     expect(card.textContent).toContain('1 attempt');
     fireEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
-    expect(onMarkDelivered).toHaveBeenCalledWith('d-1');
-    expect(onResend).toHaveBeenCalledWith('d-1');
+    // Two events on screen: a decision made on them is refused if the timeline has moved on.
+    expect(onMarkDelivered).toHaveBeenCalledWith('d-1', 2);
+    expect(onResend).toHaveBeenCalledWith('d-1', 2);
   });
 
   it('offers no decision while a delivery is on its way, and only a re-run once done (Russian)', async () => {
