@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-import { buildApp } from '../../../app.js';
-import { gameServers } from '../../../db/schema/servers.js';
-import { seedDemo } from '../../../db/seed/seedDemo.js';
 import {
   openBenchPglite,
   openBenchPostgres,
   type BenchDatabase,
 } from '../../../platform/bench/benchDatabase.js';
+import { withBenchApp } from '../../../testing/benchApp.js';
 import type { GameEvent } from '../ingest.schemas.js';
 import { ServerTokens } from '../serverTokens.js';
 
@@ -55,21 +49,7 @@ function minuteOfPlay(minute: number, start: number): GameEvent[] {
 }
 
 async function run(bench: BenchDatabase): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestone-stats-bench-'));
-  try {
-    await bench.database.migrate();
-    await seedDemo(bench.database.db, dataDir);
-    const app = await buildApp({
-      config: { dataDir, systemApiToken: 'bench-token', logLevel: 'silent', logPretty: false },
-      database: bench.database,
-      logger: false,
-    });
-    await app.ready();
-    const servers = await bench.database.db
-      .select({ id: gameServers.id, slug: gameServers.slug })
-      .from(gameServers);
-    const first = servers[0];
-    if (!first) throw new Error('the demo seeded no servers');
+  await withBenchApp(bench, 'stats', async ({ app, first }) => {
     const token = await new ServerTokens(bench.database.db, () => new Date()).rotate(first.slug);
 
     // Ingest.
@@ -95,12 +75,7 @@ async function run(bench: BenchDatabase): Promise<void> {
         `(${minuteOfPlay(1, start).length} events) in ${perMinute.toFixed(0)} ms on average ` +
         `= ${(60_000 / perMinute).toFixed(0)}x real time`,
     );
-
-    await app.close();
-  } finally {
-    await bench.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await run(await openBenchPglite());

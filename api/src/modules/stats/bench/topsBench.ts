@@ -1,18 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { sql } from 'drizzle-orm';
 
-import { buildApp } from '../../../app.js';
-import { gameServers } from '../../../db/schema/servers.js';
-import { seedDemo } from '../../../db/seed/seedDemo.js';
 import {
   openBenchPglite,
   openBenchPostgres,
   percentile,
   type BenchDatabase,
 } from '../../../platform/bench/benchDatabase.js';
+import { withBenchApp } from '../../../testing/benchApp.js';
 import { TopRanks } from '../topRanks.js';
 
 // `npm run bench:game-stats -w api` (after the game-server reports), on PGlite and on PostgreSQL when
@@ -65,22 +59,7 @@ async function seedTops(
 }
 
 async function run(bench: BenchDatabase): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lodestone-tops-bench-'));
-  try {
-    await bench.database.migrate();
-    await seedDemo(bench.database.db, dataDir);
-    const app = await buildApp({
-      config: { dataDir, systemApiToken: 'bench-token', logLevel: 'silent', logPretty: false },
-      database: bench.database,
-      logger: false,
-    });
-    await app.ready();
-    const servers = await bench.database.db
-      .select({ id: gameServers.id, slug: gameServers.slug })
-      .from(gameServers);
-    const first = servers[0];
-    if (!first) throw new Error('the demo seeded no servers');
-
+  await withBenchApp(bench, 'tops', async ({ app, servers, first }) => {
     const seeded = performance.now();
     const rows = await seedTops(
       bench,
@@ -121,11 +100,7 @@ async function run(bench: BenchDatabase): Promise<void> {
         );
       }
     }
-    await app.close();
-  } finally {
-    await bench.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await run(await openBenchPglite());
