@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // Each file still gets a module graph of its own, in a VM context of a worker that lives on, instead
+    // of a new worker and a new happy-dom per file: the project runs in under half the time.
+    pool: 'vmThreads',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint/**/*.test.ts', 'vite/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // Vitest's 5 s default is tight for a first Mantine render while two workers share two cores.

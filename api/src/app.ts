@@ -89,6 +89,15 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
+  // @fastify/multipart's `isFile` keyword rewrites the schema it compiles in place (`type: string`,
+  // `format: binary`, the keyword gone), and a route module's schema object is shared by every app built
+  // in one process (the tests, the benches): the second app would validate its uploads as strings. Each
+  // app compiles a copy of its own, taken before the OpenAPI document reads it.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body !== undefined && JSON.stringify(route.schema.body).includes('"isFile"')) {
+      route.schema = { ...route.schema, body: structuredClone(route.schema.body) };
+    }
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

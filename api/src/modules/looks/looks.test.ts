@@ -49,6 +49,24 @@ function upload(kind: 'skin' | 'cape', bytes: Buffer, query = '', headers = stev
 }
 
 describe('skins and capes', () => {
+  it('takes uploads in a second app built in the same process', async () => {
+    // @fastify/multipart rewrites the `isFile` schema it compiles; a shared schema object would make
+    // the second app validate the file as a string.
+    const second = await createTestApp();
+    try {
+      const body = multipart(await png(64, 64));
+      const response = await second.app.inject({
+        method: 'POST',
+        url: '/api/user/skin/upload',
+        payload: body.payload,
+        headers: { ...(await signIn(second.app, 'steve')), ...body.headers },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('refuses visitors before reading the upload', async () => {
     const response = await upload('skin', await png(64, 64), '', { 'accept-language': 'en' });
     expect(response.statusCode).toBe(401);
