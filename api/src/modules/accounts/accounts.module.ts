@@ -1,9 +1,9 @@
 import type { ModuleContext } from '../../platform/modules/contract.js';
 import { defineModule } from '../../platform/modules/contract.js';
-import { BanState } from '../bans/index.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { accountSchemas } from './accounts.schemas.js';
 import { AccountsService, type TwoFactorGate } from './accounts.service.js';
+import { AccountStates } from './accountState.js';
 import { cabinetRoutes } from './cabinet.routes.js';
 import { EmailConfirmation } from './emailConfirmation.js';
 import { launcherAuthRoutes } from './launcherAuth.routes.js';
@@ -24,14 +24,12 @@ export function accountsService(
   { db, clock, ports }: ModuleContext,
   twoFactorGate: TwoFactorGate | undefined,
 ): AccountsService {
-  const bans = new BanState(db, clock);
   return new AccountsService(
     ports.users,
     ports.sessions,
     ports.throttle,
     clock,
-    ports.ledger,
-    bans,
+    new AccountStates(db, clock),
     ports.referrals,
     twoFactorGate,
   );

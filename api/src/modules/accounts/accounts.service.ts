@@ -8,6 +8,7 @@ import { randomSecret, sha256Hex } from '../../platform/auth/secrets.js';
 import { THROTTLE_RULES, type Throttle } from '../../platform/throttle/throttle.js';
 import { addressAtAccountKey, signInBudgets, type SignInProof } from './signInLimits.js';
 import type { AuthResponseBody, CabinetBody } from './accounts.schemas.js';
+import type { AccountState, AccountStates } from './accountState.js';
 import {
   EMAIL_TAKEN,
   LOGIN_TAKEN,
@@ -83,17 +84,18 @@ function fieldError(field: string, text: { ru: string; en: string }): AppError {
   return new AppError('VALIDATION_FAILED', text, { field });
 }
 
-/** Where the balance and coins come from: the ledger. */
-export interface BalanceSource {
-  balances(userId: number): Promise<{ balanceKopecks: number; coins: number }>;
+/** The signed-in state every auth answer carries (docs/product.md#accounts). */
+function authStateOf({ user, balanceKopecks, coins, groups, ban }: AccountState) {
+  return {
+    data: { id: user.id, login: user.login, avatarOrSkin: user.avatarOrSkin ?? null },
+    permissions: mergePermissionTrees(groups.map((group) => group.permissions)),
+    preferredServer: user.preferredServer,
+    coins,
+    balance: balanceKopecks / 100,
+    managers: { ban },
+    region: user.region === null ? null : { region: user.region, fixed: user.regionFixed },
+  };
 }
-
-/** Whether game servers report the account banned, and what lifting it costs (the store). */
-export interface BanSource {
-  summary(userId: number): Promise<{ isBanned: boolean; unbanPrice: number }>;
-}
-
-const NOT_BANNED: BanSource = { summary: () => Promise.resolve({ isBanned: false, unbanPrice: 0 }) };
 
 export class AccountsService {
   constructor(
@@ -101,8 +103,8 @@ export class AccountsService {
     private readonly sessions: SessionsRepository,
     private readonly throttle: Throttle,
     private readonly clock: () => Date,
-    private readonly wallet: BalanceSource,
-    private readonly bans: BanSource = NOT_BANNED,
+    /** The auth state and the cabinet, each one read (accountState.ts). */
+    private readonly states: AccountStates,
     private readonly referrals: ReferralSink = NO_REFERRALS,
     /** Absent: no second factor (the service the two-factor module itself issues sessions with). */
     private readonly twoFactorGate?: TwoFactorGate,
@@ -132,9 +134,7 @@ export class AccountsService {
   }
 
   async authResponse(userId: number, credentials: IssuedSession): Promise<AuthResponseBody> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new AppError('UNAUTHORIZED');
-    return { ...(await this.authState(user)), ...credentials };
+    return { ...authStateOf(await this.stateOf(userId)), ...credentials };
   }
 
   /** Issues a session after the second-factor gate; the gate answers -7 for protected accounts. */
@@ -235,32 +235,25 @@ export class AccountsService {
   }
 
   async cabinet(userId: number): Promise<CabinetBody> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new AppError('UNAUTHORIZED');
+    const state = await this.stateOf(userId);
+    const { user } = state;
     return {
-      ...(await this.authState(user)),
+      ...authStateOf(state),
       email: user.email,
       emailVerified: user.emailVerifiedAt !== null,
       hasPassword: user.passwordHash !== null,
-      groups: await this.users.groupNames(user.id),
+      groups: state.groups.map((group) => group.name),
       createdAt: user.createdAt.toISOString(),
     };
   }
 
-  private problemOf(field: string, problem: { ru: string; en: string } | null): AppError | null {
-    return problem ? fieldError(field, problem) : null;
+  private async stateOf(userId: number): Promise<AccountState> {
+    const state = await this.states.of(userId);
+    if (!state) throw new AppError('UNAUTHORIZED');
+    return state;
   }
 
-  private async authState(user: UserRow) {
-    const { balanceKopecks, coins } = await this.wallet.balances(user.id);
-    return {
-      data: { id: user.id, login: user.login, avatarOrSkin: user.avatarOrSkin ?? null },
-      permissions: mergePermissionTrees(await this.users.permissionTrees(user.id)),
-      preferredServer: user.preferredServer,
-      coins,
-      balance: balanceKopecks / 100,
-      managers: { ban: await this.bans.summary(user.id) },
-      region: user.region === null ? null : { region: user.region, fixed: user.regionFixed },
-    };
+  private problemOf(field: string, problem: { ru: string; en: string } | null): AppError | null {
+    return problem ? fieldError(field, problem) : null;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import type { SessionRow } from '../identity/sessions.repository.js';
+import type { SessionRow, SignedInSession } from '../identity/sessions.repository.js';
 import { AppError } from '../errors/AppError.js';
 import { sameHash, sha256Hex } from './secrets.js';
 
@@ -24,13 +24,12 @@ export const DEFAULT_SESSION_LIFETIME: SessionLifetime = {
 };
 
 interface SessionStore {
-  findActive(id: string): Promise<SessionRow | null>;
+  findSignedIn(id: string): Promise<SignedInSession | null>;
   terminate(userId: number, id: string, at: Date): Promise<unknown>;
   touch(id: string, at: Date, ip: string | null): Promise<void>;
 }
 
 interface UserLookup {
-  findById(id: number): Promise<{ id: number; login: string } | null>;
   touchLastOnline(userId: number, at: Date): Promise<void>;
 }
 
@@ -77,8 +76,8 @@ export class AuthService {
 
   /**
    * The signed-in user, or null for a visitor. A present but wrong or ended token is a 401. Each call
-   * reads the database: routeAccess.ts calls it once per request and handlers read its answer
-   * (signedIn.ts).
+   * reads the database once (the session joined to its account's nickname; a write at most once a
+   * minute): routeAccess.ts calls it once per request and handlers read its answer (signedIn.ts).
    */
   optional(request: FastifyRequest): Promise<AuthenticatedUser | null> {
     return this.lookup(request);
@@ -89,7 +88,8 @@ export class AuthService {
     const accessToken = header(request, 'access-token');
     if (accessId === undefined && accessToken === undefined) return null;
     if (accessId === undefined || accessToken === undefined) throw this.expired();
-    const session = await this.sessions.findActive(accessId);
+    // One read: the session and its account's nickname (no account: no session).
+    const session = await this.sessions.findSignedIn(accessId);
     if (!session || !sameHash(session.tokenHash, sha256Hex(accessToken))) throw this.expired();
     const now = this.clock();
     // The server ends sessions itself, whatever the cookie's own expiry says.
@@ -99,13 +99,13 @@ export class AuthService {
       await this.sessions.terminate(session.userId, session.id, now);
       throw this.expired();
     }
-    const user = await this.users.findById(session.userId);
-    if (!user) throw this.expired();
     if (this.touchDue(session, now.getTime())) {
-      await this.sessions.touch(session.id, now, request.ip);
-      await this.users.touchLastOnline(user.id, now);
+      await Promise.all([
+        this.sessions.touch(session.id, now, request.ip),
+        this.users.touchLastOnline(session.userId, now),
+      ]);
     }
-    return { userId: user.id, sessionId: session.id, login: user.login, source: session.source };
+    return { userId: session.userId, sessionId: session.id, login: session.login, source: session.source };
   }
 
   /** The signed-in user, or a 401 (the site then signs out, docs/product.md#errors). */

@@ -27,7 +27,7 @@ function setUp() {
   };
   const writes = { sessions: [] as number[], lastOnline: [] as number[] };
   const sessions = {
-    findActive: (id: string) => Promise.resolve(id === row.id ? { ...row } : null),
+    findSignedIn: (id: string) => Promise.resolve(id === row.id ? { ...row, login: 'steve' } : null),
     terminate: () => Promise.resolve(),
     touch: async (_id: string, at: Date) => {
       // A write takes a moment: reads that arrive meanwhile still see the old time in the database.
@@ -37,7 +37,6 @@ function setUp() {
     },
   };
   const users = {
-    findById: (id: number) => Promise.resolve(id === 7 ? { id, login: 'steve' } : null),
     touchLastOnline: (_userId: number, at: Date) => {
       writes.lastOnline.push(at.getTime() - START);
       return Promise.resolve();

@@ -48,15 +48,14 @@ function read(accessor: (request: FastifyRequest) => { login: string } | null) {
 async function guardedApp() {
   const lookups = { sessions: 0, permissions: 0 };
   const sessions = {
-    findActive: (id: string) => {
+    findSignedIn: (id: string) => {
       lookups.sessions += 1;
-      return Promise.resolve(id === SESSION.id ? SESSION : null);
+      return Promise.resolve(id === SESSION.id ? { ...SESSION, login: 'steve' } : null);
     },
     terminate: () => Promise.resolve(),
     touch: () => Promise.resolve(),
   };
   const users = {
-    findById: (id: number) => Promise.resolve(id === 7 ? { id, login: 'steve' } : null),
     touchLastOnline: () => Promise.resolve(),
     permissionTrees: () => {
       lookups.permissions += 1;
@@ -146,15 +145,18 @@ describe('a signed-in request of the whole api', () => {
 
   it('reads the session and the permissions from the database once', async () => {
     const headers = await signIn(t.app, 'admin');
-    const findActive = vi.spyOn(SessionsRepository.prototype, 'findActive');
+    const findSignedIn = vi.spyOn(SessionsRepository.prototype, 'findSignedIn');
+    const findById = vi.spyOn(UsersRepository.prototype, 'findById');
     const permissionTrees = vi.spyOn(UsersRepository.prototype, 'permissionTrees');
     // A staff route whose handler reads the staff member, and a player's route.
     const staff = await t.app.inject({ method: 'GET', url: '/api/document/generate-id', headers });
     expect(staff.statusCode).toBe(200);
-    expect(findActive).toHaveBeenCalledTimes(1);
+    expect(findSignedIn).toHaveBeenCalledTimes(1);
     expect(permissionTrees).toHaveBeenCalledTimes(1);
     const cabinet = await t.app.inject({ method: 'GET', url: '/api/cabinet', headers });
     expect(cabinet.statusCode).toBe(200);
-    expect(findActive).toHaveBeenCalledTimes(2);
+    expect(findSignedIn).toHaveBeenCalledTimes(2);
+    // The session read carries the account's nickname: the check reads no user row of its own.
+    expect(findById).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,39 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
-import { sessions } from '../../db/schema/accounts.js';
+import { sessions, users } from '../../db/schema/accounts.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+/** An active session with its account's nickname: what the session check needs, in one read. */
+export type SignedInSession = SessionRow & { login: string };
+
+/** The session check's one read (by primary key, joined to its account), prepared once per process. */
+function signedInQuery(db: Db) {
+  return db
+    .select({ ...getTableColumns(sessions), login: users.login })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.terminatedAt)))
+    .limit(1)
+    .prepare('session_signed_in');
+}
 
 export class SessionsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly signedIn: ReturnType<typeof signedInQuery>;
+
+  constructor(private readonly db: Db) {
+    this.signedIn = signedInQuery(db);
+  }
+
+  /**
+   * The active session and its account's nickname, or null (no such session, ended, or its account is
+   * gone). Every signed-in request asks this: one indexed read, parsed and planned once per connection.
+   */
+  async findSignedIn(id: string): Promise<SignedInSession | null> {
+    const [row] = await this.signedIn.execute({ id });
+    return row ?? null;
+  }
 
   async insert(session: NewSession): Promise<void> {
     await this.db.insert(sessions).values(session);
