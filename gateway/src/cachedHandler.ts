@@ -1,5 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 
+import type { KnownQueries, ViaMesh } from './knownQueries/knownQueries.js';
+import { rememberPrefetched } from './knownQueries/prefetched.js';
 import {
   anonymous,
   answerKey,
@@ -63,6 +65,7 @@ async function answerJson(
   response: ServerResponse,
   handler: MeshHandler,
   cache: ResponseCache,
+  known: KnownQueries | undefined,
 ): Promise<void> {
   const body = await readBody(request);
   if (body === null) {
@@ -86,7 +89,12 @@ async function answerJson(
   if (writes) cache.clear();
   const startedIn = cache.begin();
   try {
-    const answer = await handler.fetch(toFetchRequest(request, body));
+    const viaMesh: ViaMesh = async (prefetched) => {
+      const fetchRequest = toFetchRequest(request, body);
+      if (prefetched !== undefined) rememberPrefetched(fetchRequest, prefetched);
+      return handler.fetch(fetchRequest);
+    };
+    const answer = known === undefined ? await viaMesh() : await known.answer(request.headers, text, viaMesh);
     const payload = Buffer.from(await answer.arrayBuffer());
     const kept = replayableHeaders(answer.headers.entries());
     kept['content-length'] = String(payload.length);
@@ -114,13 +122,18 @@ async function answerJson(
 export const WRITES_HEADER = 'x-lodestone-writes';
 
 /**
- * Mesh's handler behind the memory of anonymous query answers (responseCache.ts). JSON POSTs are read
- * here: answered from memory, or passed to Mesh whole. Every other POST (a multipart upload) is a
+ * Mesh's handler behind the memory of anonymous query answers (responseCache.ts) and the queries the
+ * gateway answers without Mesh's execution (knownQueries.ts). JSON POSTs are read here: answered from
+ * memory, by a known query's plan, or passed to Mesh whole. Every other POST (a multipart upload) is a
  * possible write and empties the memory; GET (queries only: Yoga refuses mutations over GET) and
  * OPTIONS go to Mesh untouched.
  */
-export function withResponseCache(handler: MeshHandler, cache: ResponseCache): RequestListener {
-  if (!cache.enabled) return handler;
+export function withResponseCache(
+  handler: MeshHandler,
+  cache: ResponseCache,
+  known?: KnownQueries,
+): RequestListener {
+  if (!cache.enabled && known === undefined) return handler;
   return (request, response) => {
     const method = request.method ?? 'GET';
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
@@ -128,7 +141,7 @@ export function withResponseCache(handler: MeshHandler, cache: ResponseCache): R
       return;
     }
     if (method === 'POST' && jsonBody(request) && !streamed(request)) {
-      answerJson(request, response, handler, cache).catch((error: unknown) => {
+      answerJson(request, response, handler, cache, known).catch((error: unknown) => {
         console.error(`[gateway] answer failed (request ${String(request.headers['x-request-id'])})`, error);
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
         response.end();
