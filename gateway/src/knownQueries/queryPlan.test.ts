@@ -92,6 +92,9 @@ describe('planQuery', () => {
     expect(plan('{ cabinet { email } }', { extensions: { persistedQuery: {} } })).toBeNull();
     expect(plan('{ cabinet { email } }', { id: 'x' })).toBeNull();
     expect(plan('{ cabinet { email } }', { variables: {}, operationName: null })).not.toBeNull();
+    // Apollo Client names itself on every request.
+    const apollo = { clientLibrary: { name: '@apollo/client', version: '4.3.8' } };
+    expect(plan('{ cabinet { email } }', { variables: {}, extensions: apollo })).not.toBeNull();
     expect(planQuery(schema, '[{"query":"{ cabinet { email } }"}]')).toBeNull();
   });
 });

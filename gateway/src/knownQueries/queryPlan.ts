@@ -68,6 +68,16 @@ function emptyVariables(variables: unknown): boolean {
 }
 
 /**
+ * Apollo Client names itself in `extensions.clientLibrary` on every request; nothing in the gateway
+ * reads it. Any other extension (a persisted query, say) is left to Mesh.
+ */
+function onlyClientName(extensions: unknown): boolean {
+  if (extensions === undefined) return true;
+  if (typeof extensions !== 'object' || extensions === null || Array.isArray(extensions)) return false;
+  return Object.keys(extensions).every((key) => key === 'clientLibrary');
+}
+
+/**
  * The plan of a JSON request body, or null when the gateway leaves it to Mesh: not a single query
  * without variables, fragments or directives; a root field that is not an argument-free GET; a type the
  * projection does not reproduce exactly (enums are renamed at the boundary, interfaces and unions need
@@ -80,7 +90,7 @@ export function planQuery(schema: GraphQLSchema, body: string): QueryPlan | null
     const { query, operationName, variables, extensions } = params as RequestParams;
     const allowed = new Set(['query', 'operationName', 'variables', 'extensions']);
     if (Object.keys(params).some((key) => !allowed.has(key))) return null;
-    if (typeof query !== 'string' || !emptyVariables(variables) || extensions !== undefined) return null;
+    if (typeof query !== 'string' || !emptyVariables(variables) || !onlyClientName(extensions)) return null;
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
       return null;
     const document = parse(query, { noLocation: true });
