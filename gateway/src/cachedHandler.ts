@@ -1,14 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 
+import { readAnswer } from './gatewayAnswer.js';
 import type { KnownQueries, ViaMesh } from './knownQueries/knownQueries.js';
 import { rememberPrefetched } from './knownQueries/prefetched.js';
-import {
-  anonymous,
-  answerKey,
-  cacheableAnswer,
-  replayableHeaders,
-  type ResponseCache,
-} from './responseCache.js';
+import { anonymous, answerKey, cacheableAnswer, type ResponseCache } from './responseCache.js';
 
 /** Mesh's handler (a @whatwg-node server adapter): a Node listener that also answers fetch Requests. */
 export interface MeshHandler extends RequestListener {
@@ -35,16 +30,28 @@ function streamed(request: IncomingMessage): boolean {
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The whole body, or null once it passes the cap (the rest is not read). */
-async function readBody(request: IncomingMessage): Promise<Buffer | null> {
-  if (Number(request.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_JSON_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) return Promise.resolve(null);
+  // Events rather than `for await`: no async iterator per request on the hot path.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_JSON_BODY_BYTES) {
+        request.off('data', onData);
+        request.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => {
+      if (size <= MAX_JSON_BODY_BYTES) resolve(Buffer.concat(chunks));
+    });
+    request.once('error', reject);
+  });
 }
 
 function toFetchRequest(request: IncomingMessage, body: Buffer): Request {
@@ -92,18 +99,16 @@ async function answerJson(
     const viaMesh: ViaMesh = async (prefetched) => {
       const fetchRequest = toFetchRequest(request, body);
       if (prefetched !== undefined) rememberPrefetched(fetchRequest, prefetched);
-      return handler.fetch(fetchRequest);
+      return readAnswer(await handler.fetch(fetchRequest));
     };
     const answer = known === undefined ? await viaMesh() : await known.answer(request.headers, text, viaMesh);
-    const payload = Buffer.from(await answer.arrayBuffer());
-    const kept = replayableHeaders(answer.headers.entries());
-    kept['content-length'] = String(payload.length);
+    const payload = answer.payload;
+    const kept: Record<string, string> = { ...answer.headers, 'content-length': String(payload.length) };
     if (key !== undefined && !writes && cacheableAnswer(answer.status, kept['content-type'], payload)) {
       cache.write(key, startedIn, { status: answer.status, headers: kept, body: payload });
     }
     const headers: Record<string, string | string[]> = { ...kept, [WRITES_HEADER]: writes ? '1' : '0' };
-    const cookies = answer.headers.getSetCookie();
-    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    if (answer.cookies.length > 0) headers['set-cookie'] = answer.cookies;
     response.writeHead(answer.status, headers);
     response.end(payload);
   } finally {

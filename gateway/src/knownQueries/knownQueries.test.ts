@@ -35,12 +35,12 @@ function harness(apiAnswer: () => ApiAnswer, meshAnswer = '{"data":{"cabinet":{"
   });
   const viaMesh: ViaMesh = (prefetched) => {
     meshCalls.push(prefetched);
-    return Promise.resolve(
-      new Response(meshAnswer, {
-        status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-      }),
-    );
+    return Promise.resolve({
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      cookies: [],
+      payload: Buffer.from(meshAnswer),
+    });
   };
   return { known, apiCalls, meshCalls, viaMesh };
 }
@@ -56,8 +56,8 @@ describe('KnownQueries', () => {
     expect(apiCalls).toEqual([
       { path: '/api/cabinet', headers: { 'access-id': '5', accept: 'application/json' } },
     ]);
-    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await answer.text()).toBe('{"data":{"cabinet":{"email":"a@b.c"}}}');
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.payload.toString()).toBe('{"data":{"cabinet":{"email":"a@b.c"}}}');
   });
 
   it('keeps a body Mesh answered with errors with Mesh', async () => {

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import { isListType, isNonNullType } from 'graphql';
 
-import { replayableHeaders } from '../responseCache.js';
+import type { GatewayAnswer } from '../gatewayAnswer.js';
 import type { ApiAnswer, ApiGet } from './apiGet.js';
 import { NotProjectable, planQuery, project, type QueryPlan, type RootFieldPlan } from './queryPlan.js';
 
@@ -11,7 +11,7 @@ import { NotProjectable, planQuery, project, type QueryPlan, type RootFieldPlan 
 export type ForwardedHeaders = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 /** Mesh hands the request on: with the api's answers already fetched for it, when there are any. */
-export type ViaMesh = (prefetched?: Map<string, ApiAnswer>) => Promise<Response>;
+export type ViaMesh = (prefetched?: Map<string, ApiAnswer>) => Promise<GatewayAnswer>;
 
 interface Known {
   plan: QueryPlan;
@@ -61,7 +61,7 @@ export class KnownQueries {
     private readonly get: ApiGet,
   ) {}
 
-  async answer(headers: IncomingHttpHeaders, body: string, viaMesh: ViaMesh): Promise<Response> {
+  async answer(headers: IncomingHttpHeaders, body: string, viaMesh: ViaMesh): Promise<GatewayAnswer> {
     // A browser's cross-origin call: CORS headers are Yoga's (and corsPlugin's) to decide.
     if (headers.origin !== undefined) return viaMesh();
     const key = `${headers.accept ?? ''}\n${body}`;
@@ -87,21 +87,22 @@ export class KnownQueries {
   }
 
   /** The first time: Mesh answers; a clean 200 with data makes the body known. */
-  private async learn(known: Known, viaMesh: ViaMesh): Promise<Response> {
+  private async learn(known: Known, viaMesh: ViaMesh): Promise<GatewayAnswer> {
     const answer = await viaMesh();
-    if (answer.status !== 200) return answer;
-    const result = (await answer
-      .clone()
-      .json()
-      .catch(() => undefined)) as { data?: unknown; errors?: unknown; extensions?: unknown } | undefined;
+    if (answer.status !== 200 || answer.cookies.length > 0) return answer;
+    let result: { data?: unknown; errors?: unknown; extensions?: unknown } | undefined;
+    try {
+      result = JSON.parse(answer.payload.toString()) as typeof result;
+    } catch {
+      result = undefined;
+    }
     if (
       result?.errors === undefined &&
       result?.extensions === undefined &&
       typeof result?.data === 'object' &&
       result.data !== null
     ) {
-      const kept = replayableHeaders(answer.headers.entries());
-      delete kept['x-request-id'];
+      const { 'x-request-id': _requestId, ...kept } = answer.headers;
       known.headers = kept;
     }
     return answer;
@@ -112,7 +113,7 @@ export class KnownQueries {
     responseHeaders: Record<string, string>,
     headers: IncomingHttpHeaders,
     viaMesh: ViaMesh,
-  ): Promise<Response> {
+  ): Promise<GatewayAnswer> {
     let answers: ApiAnswer[];
     try {
       answers = await Promise.all(
@@ -136,7 +137,12 @@ export class KnownQueries {
       });
       return viaMesh(prefetched);
     }
-    return new Response(JSON.stringify({ data }), { status: 200, headers: responseHeaders });
+    return {
+      status: 200,
+      headers: responseHeaders,
+      cookies: [],
+      payload: Buffer.from(JSON.stringify({ data })),
+    };
   }
 
   /** What Mesh would send: the source's forwarded client headers that are present, then the operation's own. */
