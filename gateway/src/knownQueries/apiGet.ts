@@ -15,8 +15,9 @@ export type ApiGet = (path: string, headers: Record<string, string>) => Promise<
 /**
  * GETs of the api over kept-alive connections (node:http's own client: no fetch Request, Headers or
  * streams per call). Fails like fetch would on a connection error; a status is an answer, not a failure.
+ * No timeout of its own, as Mesh's fetch has none (.meshrc.yml sets no `timeout`).
  */
-export function apiGetter(apiUrl: string, timeoutMs = 30_000): ApiGet {
+export function apiGetter(apiUrl: string): ApiGet {
   const origin = new URL(apiUrl);
   const secure = origin.protocol === 'https:';
   const client = secure ? https : http;
@@ -32,7 +33,6 @@ export function apiGetter(apiUrl: string, timeoutMs = 30_000): ApiGet {
           method: 'GET',
           headers,
           agent,
-          timeout: timeoutMs,
         },
         (response) => {
           const chunks: Buffer[] = [];
@@ -48,7 +48,6 @@ export function apiGetter(apiUrl: string, timeoutMs = 30_000): ApiGet {
           });
         },
       );
-      request.on('timeout', () => request.destroy(new Error('the api did not answer in time')));
       request.on('error', reject);
       request.end();
     });
