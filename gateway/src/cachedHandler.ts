@@ -1,12 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 
-import {
-  anonymous,
-  answerKey,
-  cacheableAnswer,
-  replayableHeaders,
-  type ResponseCache,
-} from './responseCache.js';
+import { readAnswer } from './gatewayAnswer.js';
+import type { KnownQueries, ViaMesh } from './knownQueries/knownQueries.js';
+import { rememberPrefetched } from './knownQueries/prefetched.js';
+import { anonymous, answerKey, cacheableAnswer, type ResponseCache } from './responseCache.js';
 
 /** Mesh's handler (a @whatwg-node server adapter): a Node listener that also answers fetch Requests. */
 export interface MeshHandler extends RequestListener {
@@ -33,16 +30,28 @@ function streamed(request: IncomingMessage): boolean {
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The whole body, or null once it passes the cap (the rest is not read). */
-async function readBody(request: IncomingMessage): Promise<Buffer | null> {
-  if (Number(request.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_JSON_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_JSON_BODY_BYTES) return Promise.resolve(null);
+  // Events rather than `for await`: no async iterator per request on the hot path.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_JSON_BODY_BYTES) {
+        request.off('data', onData);
+        request.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => {
+      if (size <= MAX_JSON_BODY_BYTES) resolve(Buffer.concat(chunks));
+    });
+    request.once('error', reject);
+  });
 }
 
 function toFetchRequest(request: IncomingMessage, body: Buffer): Request {
@@ -63,6 +72,7 @@ async function answerJson(
   response: ServerResponse,
   handler: MeshHandler,
   cache: ResponseCache,
+  known: KnownQueries | undefined,
 ): Promise<void> {
   const body = await readBody(request);
   if (body === null) {
@@ -86,16 +96,19 @@ async function answerJson(
   if (writes) cache.clear();
   const startedIn = cache.begin();
   try {
-    const answer = await handler.fetch(toFetchRequest(request, body));
-    const payload = Buffer.from(await answer.arrayBuffer());
-    const kept = replayableHeaders(answer.headers.entries());
-    kept['content-length'] = String(payload.length);
+    const viaMesh: ViaMesh = async (prefetched) => {
+      const fetchRequest = toFetchRequest(request, body);
+      if (prefetched !== undefined) rememberPrefetched(fetchRequest, prefetched);
+      return readAnswer(await handler.fetch(fetchRequest));
+    };
+    const answer = known === undefined ? await viaMesh() : await known.answer(request.headers, text, viaMesh);
+    const payload = answer.payload;
+    const kept: Record<string, string> = { ...answer.headers, 'content-length': String(payload.length) };
     if (key !== undefined && !writes && cacheableAnswer(answer.status, kept['content-type'], payload)) {
       cache.write(key, startedIn, { status: answer.status, headers: kept, body: payload });
     }
     const headers: Record<string, string | string[]> = { ...kept, [WRITES_HEADER]: writes ? '1' : '0' };
-    const cookies = answer.headers.getSetCookie();
-    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    if (answer.cookies.length > 0) headers['set-cookie'] = answer.cookies;
     response.writeHead(answer.status, headers);
     response.end(payload);
   } finally {
@@ -114,13 +127,18 @@ async function answerJson(
 export const WRITES_HEADER = 'x-lodestone-writes';
 
 /**
- * Mesh's handler behind the memory of anonymous query answers (responseCache.ts). JSON POSTs are read
- * here: answered from memory, or passed to Mesh whole. Every other POST (a multipart upload) is a
+ * Mesh's handler behind the memory of anonymous query answers (responseCache.ts) and the queries the
+ * gateway answers without Mesh's execution (knownQueries.ts). JSON POSTs are read here: answered from
+ * memory, by a known query's plan, or passed to Mesh whole. Every other POST (a multipart upload) is a
  * possible write and empties the memory; GET (queries only: Yoga refuses mutations over GET) and
  * OPTIONS go to Mesh untouched.
  */
-export function withResponseCache(handler: MeshHandler, cache: ResponseCache): RequestListener {
-  if (!cache.enabled) return handler;
+export function withResponseCache(
+  handler: MeshHandler,
+  cache: ResponseCache,
+  known?: KnownQueries,
+): RequestListener {
+  if (!cache.enabled && known === undefined) return handler;
   return (request, response) => {
     const method = request.method ?? 'GET';
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
@@ -128,7 +146,7 @@ export function withResponseCache(handler: MeshHandler, cache: ResponseCache): R
       return;
     }
     if (method === 'POST' && jsonBody(request) && !streamed(request)) {
-      answerJson(request, response, handler, cache).catch((error: unknown) => {
+      answerJson(request, response, handler, cache, known).catch((error: unknown) => {
         console.error(`[gateway] answer failed (request ${String(request.headers['x-request-id'])})`, error);
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
         response.end();

@@ -6,6 +6,8 @@ import { compileTrust, settleForwardedFor } from './forwardedFor.js';
 import { loadBuiltMesh } from './loadBuiltMesh.js';
 import { asksForGraphiql, foreignPreflight } from './productionPosture.js';
 import { gatewayConfig } from './gatewayConfig.js';
+import { apiGetter } from './knownQueries/apiGet.js';
+import { forwardedHeaders, KnownQueries } from './knownQueries/knownQueries.js';
 import { settleRequestId } from './requestId.js';
 import { ResponseCache } from './responseCache.js';
 import { meshSourceDocuments, readsOnlyRootFields, sharedRootFields } from './sharedRootFields.js';
@@ -17,13 +19,17 @@ const config = gatewayConfig();
 // root fields the api marks shared in the OpenAPI documents the mesh was built from.
 // The signed-in state a page asks after each navigation is a mutation that writes nothing shared.
 const sourceDocuments = meshSourceDocuments(path.resolve(import.meta.dirname, '..'));
+const mesh = await loadBuiltMesh();
+// Queries of argument-free GETs (the signed-in cabinet) without Mesh's execution (knownQueries.ts).
+const knownQueries = new KnownQueries(mesh.schema, forwardedHeaders(mesh.sources), apiGetter(config.apiUrl));
 const handler = withResponseCache(
-  await loadBuiltMesh(),
+  mesh.handler,
   new ResponseCache({
     ttlMs: config.cacheMs,
     sharedFields: sharedRootFields(sourceDocuments),
     readsOnlyFields: readsOnlyRootFields(sourceDocuments),
   }),
+  knownQueries,
 );
 const trust = compileTrust(config.trustedProxies);
 const { toolsOpen, corsOrigins: allowedOrigins } = config;

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+
+import { startFakeApi } from '../testing/fakeApi.js';
+import { gatewayForTests } from '../testing/gatewayForTests.js';
+
+// The built gateway over a stand-in api: a query Mesh has answered once is answered by the gateway itself
+// (knownQueries.ts) with the same bytes, and the api sees the same request.
+const cabinet = {
+  data: { id: 1, login: 'steve', avatarOrSkin: null },
+  permissions: {},
+  preferredServer: null,
+  coins: 120,
+  balance: 250,
+  managers: { ban: { isBanned: false, unbanPrice: 0 } },
+  region: null,
+  email: 'steve@example.com',
+  emailVerified: true,
+  hasPassword: true,
+  groups: ['player'],
+  createdAt: '2026-11-27T12:53:16.043Z',
+};
+const routes: Record<string, { status: number; body: unknown }> = {
+  '/api/cabinet': { status: 200, body: cabinet },
+};
+const fakeApi = await startFakeApi(routes);
+const gateway = gatewayForTests(fakeApi);
+
+const signedIn = {
+  'access-id': '17',
+  'access-token': 'secret-token',
+  'accept-language': 'ru',
+  'x-forwarded-for': '203.0.113.7',
+  'user-agent': 'Mozilla/5.0 (e2e)',
+  'x-request-id': 'site-request-0002',
+};
+
+async function post(query: string) {
+  const response = await fetch(gateway().url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...signedIn },
+    body: JSON.stringify({ query }),
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    requestId: response.headers.get('x-request-id'),
+    writes: response.headers.get('x-lodestone-writes'),
+    text: await response.text(),
+  };
+}
+
+/** What the api saw, without the one header Mesh's fetch adds on its own (it asks for compression). */
+function sentUpstream(index: number) {
+  const { 'accept-encoding': _encoding, ...headers } = fakeApi.requests[index]?.headers ?? {};
+  return { url: fakeApi.requests[index]?.url, headers };
+}
+
+describe('a known query', () => {
+  it('answers with the bytes Mesh gave and sends the api what Mesh sent', async () => {
+    fakeApi.requests.length = 0;
+    const query = 'query CabinetAccount { cabinet { email emailVerified hasPassword groups createdAt } }';
+    const byMesh = await post(query);
+    const known = await post(query);
+    expect(JSON.parse(byMesh.text)).toEqual({
+      data: {
+        cabinet: {
+          email: 'steve@example.com',
+          emailVerified: true,
+          hasPassword: true,
+          groups: ['player'],
+          createdAt: '2026-11-27T12:53:16.043Z',
+        },
+      },
+    });
+    expect(known).toEqual(byMesh);
+    expect(known.requestId).toBe('site-request-0002');
+    expect(fakeApi.requests).toHaveLength(2);
+    // Mesh's fetch asks for compression; the gateway's own request does not, so this one skipped Mesh.
+    expect(fakeApi.requests[0]?.headers['accept-encoding']).toBeDefined();
+    expect(fakeApi.requests[1]?.headers['accept-encoding']).toBeUndefined();
+    expect(sentUpstream(1)).toEqual(sentUpstream(0));
+  });
+
+  /**
+   * Learns `query`, then changes the api's cabinet answer and returns what the known query gets beside
+   * what Mesh answers for a body it has not seen (`unseen`, the same query spelled differently).
+   */
+  async function afterTheAnswerChanges(
+    query: string,
+    unseen: string,
+    answer: { status: number; body: unknown },
+  ) {
+    await post(query);
+    routes['/api/cabinet'] = answer;
+    try {
+      const byMesh = await post(unseen);
+      fakeApi.requests.length = 0;
+      const known = await post(query);
+      return { byMesh, known, apiRequests: fakeApi.requests.length };
+    } finally {
+      routes['/api/cabinet'] = { status: 200, body: cabinet };
+    }
+  }
+
+  it('leaves an error answer to Mesh without asking the api twice', async () => {
+    const { byMesh, known, apiRequests } = await afterTheAnswerChanges(
+      '{ cabinet { email coins } }',
+      '{ cabinet { email  coins } }',
+      {
+        status: 401,
+        body: { error_code: 7, error_message: 'Unauthorized', details: { description: 'Sign in again' } },
+      },
+    );
+    expect(apiRequests).toBe(1);
+    expect(known).toEqual(byMesh);
+    expect(JSON.parse(known.text)).toMatchObject({
+      errors: [{ message: 'Sign in again', extensions: { status: 401, error_code: 7 } }],
+    });
+  });
+
+  it('leaves an answer the projection would change to Mesh (a null where the schema says non-null)', async () => {
+    const { byMesh, known, apiRequests } = await afterTheAnswerChanges(
+      '{ cabinet { email hasPassword } }',
+      '{ cabinet { email  hasPassword } }',
+      { status: 200, body: { ...cabinet, hasPassword: null } },
+    );
+    expect(apiRequests).toBe(1);
+    expect(known).toEqual(byMesh);
+    expect(JSON.parse(known.text)).toHaveProperty('errors');
+  });
+});

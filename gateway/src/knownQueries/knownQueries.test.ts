@@ -1,0 +1,103 @@
+import { buildSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+
+import type { ApiAnswer } from './apiGet.js';
+import { forwardedHeaders, KnownQueries, type ViaMesh } from './knownQueries.js';
+
+const schema = buildSchema(`
+  directive @httpOperation(subgraph: String, path: String, operationSpecificHeaders: [[String]], httpMethod: HTTPMethod) on FIELD_DEFINITION
+  enum HTTPMethod { GET POST }
+  type Query {
+    cabinet: Cabinet @httpOperation(subgraph: "website", path: "/api/cabinet", operationSpecificHeaders: [["accept", "application/json"]], httpMethod: GET)
+    status: Cabinet @httpOperation(subgraph: "system", path: "/api-system/status", httpMethod: GET)
+  }
+  type Cabinet { email: String! }
+`);
+const forwarded = forwardedHeaders([
+  { name: 'website', operationHeaders: { 'Access-Id': "{context.headers['access-id']}" } },
+  { name: 'system', operationHeaders: { 'x-system-token': "{context.headers['x-system-token']} extra" } },
+]);
+const body = JSON.stringify({ query: '{ cabinet { email } }' });
+const clean: ApiAnswer = {
+  status: 200,
+  contentType: 'application/json',
+  setsCookie: false,
+  body: '{"email":"a@b.c"}',
+};
+
+/** A KnownQueries over a recorded api and a recorded Mesh that answers `meshAnswer`. */
+function harness(apiAnswer: () => ApiAnswer, meshAnswer = '{"data":{"cabinet":{"email":"a@b.c"}}}') {
+  const apiCalls: { path: string; headers: Record<string, string> }[] = [];
+  const meshCalls: (Map<string, ApiAnswer> | undefined)[] = [];
+  const known = new KnownQueries(schema, forwarded, (path, headers) => {
+    apiCalls.push({ path, headers });
+    return Promise.resolve(apiAnswer());
+  });
+  const viaMesh: ViaMesh = (prefetched) => {
+    meshCalls.push(prefetched);
+    return Promise.resolve({
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      cookies: [],
+      payload: Buffer.from(meshAnswer),
+    });
+  };
+  return { known, apiCalls, meshCalls, viaMesh };
+}
+
+describe('KnownQueries', () => {
+  it('asks Mesh the first time, then the api alone, with the forwarded headers', async () => {
+    const { known, apiCalls, meshCalls, viaMesh } = harness(() => clean);
+    await known.answer({ 'access-id': '5' }, body, viaMesh);
+    expect(meshCalls).toHaveLength(1);
+    expect(apiCalls).toHaveLength(0);
+    const answer = await known.answer({ 'access-id': '5', 'x-system-token': 't' }, body, viaMesh);
+    expect(meshCalls).toHaveLength(1);
+    expect(apiCalls).toEqual([
+      { path: '/api/cabinet', headers: { 'access-id': '5', accept: 'application/json' } },
+    ]);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.payload.toString()).toBe('{"data":{"cabinet":{"email":"a@b.c"}}}');
+  });
+
+  it('keeps a body Mesh answered with errors with Mesh', async () => {
+    const { known, apiCalls, viaMesh } = harness(() => clean, '{"errors":[{"message":"no"}],"data":null}');
+    await known.answer({}, body, viaMesh);
+    await known.answer({}, body, viaMesh);
+    expect(apiCalls).toHaveLength(0);
+  });
+
+  it('gives Mesh the api answer it cannot reproduce, and nothing when the api is unreachable', async () => {
+    let answer: ApiAnswer | Error = clean;
+    const { known, meshCalls, viaMesh } = harness(() => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    await known.answer({}, body, viaMesh);
+    for (const next of [
+      { ...clean, status: 401 },
+      { ...clean, setsCookie: true },
+      { ...clean, contentType: 'text/html' },
+      { ...clean, body: '{"email":null}' },
+      { ...clean, body: '[{"email":"a"}]' },
+    ]) {
+      answer = next;
+      await known.answer({}, body, viaMesh);
+      expect(meshCalls.at(-1)?.get('/api/cabinet')).toEqual(next);
+    }
+    answer = new Error('ECONNREFUSED');
+    await known.answer({}, body, viaMesh);
+    expect(meshCalls.at(-1)).toBeUndefined();
+  });
+
+  it('leaves cross-origin calls and sources with other header templates to Mesh', async () => {
+    const { known, apiCalls, viaMesh } = harness(() => clean);
+    const status = JSON.stringify({ query: '{ status { email } }' });
+    for (let i = 0; i < 2; i += 1) {
+      await known.answer({ origin: 'https://elsewhere.example' }, body, viaMesh);
+      await known.answer({}, status, viaMesh);
+    }
+    expect(apiCalls).toHaveLength(0);
+    expect([...forwarded.keys()]).toEqual(['website']);
+  });
+});

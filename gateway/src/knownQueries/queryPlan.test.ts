@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { buildSchema, execute, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+
+import { NotProjectable, planQuery, project, type QueryPlan } from './queryPlan.js';
+
+const schema = buildSchema(`
+  directive @httpOperation(subgraph: String, path: String, operationSpecificHeaders: [[String]], httpMethod: HTTPMethod, queryParamArgMap: String) on FIELD_DEFINITION
+  directive @example(value: String) on FIELD_DEFINITION
+  directive @resolveRootField(field: String) on FIELD_DEFINITION
+  enum HTTPMethod { GET POST }
+  type Query {
+    cabinet: Cabinet @httpOperation(subgraph: "website", path: "/api/cabinet", operationSpecificHeaders: [["accept", "application/json"]], httpMethod: GET)
+    ranks: [Int!]! @httpOperation(subgraph: "website", path: "/api/ranks", httpMethod: GET)
+    document(slug: String): Cabinet @httpOperation(subgraph: "website", path: "/api/document", httpMethod: GET, queryParamArgMap: "{}")
+    player(nick: String!): Cabinet @httpOperation(subgraph: "website", path: "/api/player/{args.nick}", httpMethod: GET)
+    written: Cabinet @httpOperation(subgraph: "website", path: "/api/written", httpMethod: POST)
+    plain: Cabinet
+  }
+  type Mutation { refreshAuth: Cabinet @httpOperation(subgraph: "website", path: "/api/auth", httpMethod: POST) }
+  type Cabinet {
+    email: String! @example(value: "a@b.c")
+    verified: Boolean
+    score: Int
+    ratio: Float
+    id: ID
+    groups: [String!]!
+    tags: [String]
+    nested: Nested
+    kind: Kind
+    renamed: String @resolveRootField(field: "re-named")
+  }
+  type Nested { name: String! }
+  enum Kind { A B }
+`);
+
+function plan(query: string, extra: Record<string, unknown> = {}): QueryPlan | null {
+  return planQuery(schema, JSON.stringify({ query, ...extra }));
+}
+
+describe('planQuery', () => {
+  it('plans argument-free GETs, with the operation headers and the selection in order', () => {
+    const planned = plan('query Mine { cabinet { email me: verified __typename nested { name } } ranks }');
+    expect(
+      planned?.rootFields.map(({ responseKey, source, path, headers }) => ({
+        responseKey,
+        source,
+        path,
+        headers,
+      })),
+    ).toEqual([
+      {
+        responseKey: 'cabinet',
+        source: 'website',
+        path: '/api/cabinet',
+        headers: { accept: 'application/json' },
+      },
+      { responseKey: 'ranks', source: 'website', path: '/api/ranks', headers: {} },
+    ]);
+    expect(planned?.rootFields[0]?.selection?.map((field) => field.responseKey)).toEqual([
+      'email',
+      'me',
+      '__typename',
+      'nested',
+    ]);
+  });
+
+  it.each([
+    ['a mutation', 'mutation { refreshAuth { email } }'],
+    ['arguments', '{ document(slug: "x") { email } }'],
+    ['a path with arguments', '{ player(nick: "x") { email } }'],
+    ['a POST', '{ written { email } }'],
+    ['a field that is no api operation', '{ plain { email } }'],
+    ['an enum (renamed at the boundary)', '{ cabinet { kind } }'],
+    ['a field Mesh resolves its own way', '{ cabinet { renamed } }'],
+    ['a fragment', '{ cabinet { ...F } } fragment F on Cabinet { email }'],
+    ['an inline fragment', '{ cabinet { ... on Cabinet { email } } }'],
+    ['a directive', '{ cabinet { email @include(if: true) } }'],
+    ['a variable', 'query Q($x: Boolean!) { cabinet { email @skip(if: $x) } }'],
+    ['a repeated response key', '{ cabinet { email email } }'],
+    ['introspection', '{ __schema { queryType { name } } }'],
+    ['a field that does not exist', '{ cabinet { nope } }'],
+    ['a leaf with a selection', '{ cabinet { email { x } } }'],
+    ['an object without a selection', '{ cabinet }'],
+    ['text that is no GraphQL', '{ cabinet {'],
+  ])('leaves %s to Mesh', (_what, query) => {
+    expect(plan(query)).toBeNull();
+  });
+
+  it('leaves variables, extensions and unknown request keys to Mesh', () => {
+    expect(plan('{ cabinet { email } }', { variables: { a: 1 } })).toBeNull();
+    expect(plan('{ cabinet { email } }', { extensions: { persistedQuery: {} } })).toBeNull();
+    expect(plan('{ cabinet { email } }', { id: 'x' })).toBeNull();
+    expect(plan('{ cabinet { email } }', { variables: {}, operationName: null })).not.toBeNull();
+    // Apollo Client names itself on every request.
+    const apollo = { clientLibrary: { name: '@apollo/client', version: '4.3.8' } };
+    expect(plan('{ cabinet { email } }', { variables: {}, extensions: apollo })).not.toBeNull();
+    expect(planQuery(schema, '[{"query":"{ cabinet { email } }"}]')).toBeNull();
+  });
+});
+
+const QUERY = '{ cabinet { email verified score ratio id groups tags nested { name } __typename } }';
+
+/** What graphql-js itself answers for the api's JSON as the cabinet field's value. */
+function executed(value: unknown) {
+  return execute({ schema, document: parse(QUERY), rootValue: { cabinet: value } }) as {
+    data?: { cabinet: unknown } | null;
+    errors?: unknown[];
+  };
+}
+
+describe('project', () => {
+  const cabinetField = () => {
+    const planned = plan(QUERY);
+    if (planned?.rootFields[0] === undefined) throw new Error('not planned');
+    return planned.rootFields[0];
+  };
+
+  it('answers what GraphQL answers for a clean value', () => {
+    const value = {
+      email: 'a@b.c',
+      verified: true,
+      score: 3,
+      ratio: 1.5,
+      id: '7',
+      groups: ['player'],
+      tags: [null, 'x'],
+      nested: { name: 'n', extra: 1 },
+      unasked: 'dropped',
+    };
+    const field = cabinetField();
+    expect(project(value, field.type, field.selection)).toEqual(executed(value).data?.cabinet);
+  });
+
+  it('refuses a null in a non-null place and a value a scalar would change', () => {
+    const field = cabinetField();
+    const base = { email: 'a', groups: [] };
+    for (const value of [
+      { ...base, email: null },
+      { ...base, groups: ['a', null] },
+      { ...base, score: 1.5 },
+      { ...base, verified: 1 },
+      { ...base, id: 7 },
+      { ...base, nested: 'x' },
+      { ...base, groups: 'a' },
+    ]) {
+      expect(() => project(value, field.type, field.selection)).toThrow(NotProjectable);
+    }
+  });
+
+  it('either refuses or answers exactly what GraphQL answers (any JSON)', () => {
+    const field = cabinetField();
+    const leaf = fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.double(), fc.boolean());
+    const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+    const cabinetValue = fc.record(
+      {
+        email: fc.oneof(fc.string(), leaf),
+        verified: leaf,
+        score: leaf,
+        ratio: leaf,
+        id: leaf,
+        groups: fc.oneof(fc.array(fc.oneof(fc.string(), leaf)), leaf),
+        tags: fc.oneof(fc.array(leaf), leaf),
+        nested: fc.oneof(fc.record({ name: fc.oneof(fc.string(), leaf) }), leaf),
+        extra: maybe(leaf),
+      },
+      { requiredKeys: [] },
+    );
+    let projected = 0;
+    fc.assert(
+      fc.property(fc.oneof(cabinetValue, leaf, fc.array(leaf)), (value) => {
+        let answer: unknown;
+        try {
+          answer = project(value, field.type, field.selection);
+        } catch (error) {
+          if (error instanceof NotProjectable) return;
+          throw error;
+        }
+        projected += 1;
+        const result = executed(value);
+        expect(result.errors).toBeUndefined();
+        expect(JSON.stringify(answer)).toBe(JSON.stringify(result.data?.cabinet));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(projected).toBeGreaterThan(20);
+  });
+});

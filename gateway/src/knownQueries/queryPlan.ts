@@ -1,0 +1,257 @@
+import {
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  Kind,
+  parse,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLScalarType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
+import { getDirective, getDirectives } from '@graphql-tools/utils';
+
+/**
+ * A query the gateway can answer by itself (knownQueries.ts): each root field one GET of the api without
+ * arguments, its answer projected onto the selection. Built once per request body; whatever the plan
+ * cannot express makes it null, and that body goes through Mesh as before.
+ */
+export interface QueryPlan {
+  rootFields: RootFieldPlan[];
+}
+
+export interface RootFieldPlan {
+  responseKey: string;
+  /** The api source (`subgraph` of the field's `@httpOperation`): whose forwarded headers apply. */
+  source: string;
+  /** The api path, as Mesh's `@httpOperation` names it. */
+  path: string;
+  /** Headers of this operation (Mesh's `operationSpecificHeaders`, e.g. accept). */
+  headers: Record<string, string>;
+  type: GraphQLOutputType;
+  selection: SelectionPlan | undefined;
+}
+
+/** One object's fields, in the order of the query (the answer's JSON keeps it). */
+type SelectionPlan = FieldPlan[];
+
+interface FieldPlan {
+  responseKey: string;
+  /** The api's property; undefined for `__typename`. */
+  name: string | undefined;
+  type: GraphQLOutputType;
+  selection: SelectionPlan | undefined;
+}
+
+/** Directives of a field that do not change how Mesh resolves it (documentation only). */
+const INERT_DIRECTIVES = new Set(['example', 'deprecated']);
+
+interface RequestParams {
+  query?: unknown;
+  operationName?: unknown;
+  variables?: unknown;
+  extensions?: unknown;
+}
+
+function emptyVariables(variables: unknown): boolean {
+  return (
+    variables === undefined ||
+    variables === null ||
+    (typeof variables === 'object' && !Array.isArray(variables) && Object.keys(variables).length === 0)
+  );
+}
+
+/**
+ * Apollo Client names itself in `extensions.clientLibrary` on every request; nothing in the gateway
+ * reads it. Any other extension (a persisted query, say) is left to Mesh.
+ */
+function onlyClientName(extensions: unknown): boolean {
+  if (extensions === undefined) return true;
+  if (typeof extensions !== 'object' || extensions === null || Array.isArray(extensions)) return false;
+  return Object.keys(extensions).every((key) => key === 'clientLibrary');
+}
+
+/**
+ * The plan of a JSON request body, or null when the gateway leaves it to Mesh: not a single query
+ * without variables, fragments or directives; a root field that is not an argument-free GET; a type the
+ * projection does not reproduce exactly (enums are renamed at the boundary, interfaces and unions need
+ * Mesh's resolution).
+ */
+export function planQuery(schema: GraphQLSchema, body: string): QueryPlan | null {
+  try {
+    const params = JSON.parse(body) as unknown;
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
+    const { query, operationName, variables, extensions } = params as RequestParams;
+    const allowed = new Set(['query', 'operationName', 'variables', 'extensions']);
+    if (Object.keys(params).some((key) => !allowed.has(key))) return null;
+    if (typeof query !== 'string' || !emptyVariables(variables) || !onlyClientName(extensions)) return null;
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+      return null;
+    const document = parse(query, { noLocation: true });
+    if (document.definitions.length !== 1) return null;
+    const operation = getOperationAST(document, operationName ?? undefined);
+    if (operation?.operation !== 'query') return null;
+    if ((operation.variableDefinitions?.length ?? 0) > 0 || (operation.directives?.length ?? 0) > 0)
+      return null;
+    const queryType = schema.getQueryType();
+    if (queryType === null || queryType === undefined) return null;
+    const rootFields: RootFieldPlan[] = [];
+    const keys = new Set<string>();
+    for (const selection of operation.selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD || (selection.arguments?.length ?? 0) > 0) return null;
+      if ((selection.directives?.length ?? 0) > 0) return null;
+      const responseKey = selection.alias?.value ?? selection.name.value;
+      if (keys.has(responseKey)) return null;
+      keys.add(responseKey);
+      const field = queryType.getFields()[selection.name.value];
+      if (field === undefined || field.args.length > 0) return null;
+      const http = getDirective(schema, field, 'httpOperation')?.[0] as HttpOperation | undefined;
+      const operationHeaders = http === undefined ? undefined : plainGet(http);
+      if (http === undefined || operationHeaders === undefined) return null;
+      const selectionPlan = planSelection(schema, field.type, selection.selectionSet);
+      if (selectionPlan === null) return null;
+      rootFields.push({
+        responseKey,
+        source: http.subgraph ?? '',
+        path: http.path ?? '',
+        headers: operationHeaders,
+        type: field.type,
+        selection: selectionPlan,
+      });
+    }
+    return rootFields.length > 0 ? { rootFields } : null;
+  } catch {
+    return null;
+  }
+}
+
+interface HttpOperation {
+  subgraph?: string;
+  path?: string;
+  httpMethod?: string;
+  operationSpecificHeaders?: string[][];
+  isBinary?: boolean;
+  requestBaseBody?: unknown;
+  queryParamArgMap?: unknown;
+  queryStringOptionsByParam?: unknown;
+  jsonApiFields?: boolean;
+  queryStringOptions?: unknown;
+}
+
+/** The operation's own headers when it is a plain GET of a fixed path, else undefined. */
+function plainGet(http: HttpOperation): Record<string, string> | undefined {
+  if (http.httpMethod !== 'GET' || typeof http.path !== 'string' || !http.path.startsWith('/'))
+    return undefined;
+  if (http.path.includes('{') || http.path.includes('?') || typeof http.subgraph !== 'string')
+    return undefined;
+  if (http.isBinary === true || http.jsonApiFields === true) return undefined;
+  if (http.requestBaseBody != null || http.queryParamArgMap != null) return undefined;
+  if (http.queryStringOptionsByParam != null || http.queryStringOptions != null) return undefined;
+  const headers: Record<string, string> = {};
+  for (const pair of http.operationSpecificHeaders ?? []) {
+    const [name, value] = pair;
+    if (typeof name !== 'string' || typeof value !== 'string' || value.includes('{')) return undefined;
+    headers[name.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+/**
+ * The selection under a field of `type`: undefined for a leaf, null when the plan cannot reproduce it.
+ */
+function planSelection(
+  schema: GraphQLSchema,
+  type: GraphQLOutputType,
+  selectionSet: SelectionSetNode | undefined,
+): SelectionPlan | undefined | null {
+  const named = getNamedType(type);
+  if (isScalarType(named)) return selectionSet === undefined ? undefined : null;
+  if (isEnumType(named) || !isObjectType(named) || selectionSet === undefined) return null;
+  return planObject(schema, named, selectionSet);
+}
+
+function planObject(
+  schema: GraphQLSchema,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+): SelectionPlan | null {
+  const plan: SelectionPlan = [];
+  const keys = new Set<string>();
+  const fields = type.getFields();
+  for (const selection of selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD || (selection.arguments?.length ?? 0) > 0) return null;
+    if ((selection.directives?.length ?? 0) > 0) return null;
+    const responseKey = selection.alias?.value ?? selection.name.value;
+    if (keys.has(responseKey)) return null;
+    keys.add(responseKey);
+    if (selection.name.value === '__typename') {
+      if (selection.selectionSet !== undefined) return null;
+      plan.push({ responseKey, name: undefined, type, selection: undefined });
+      continue;
+    }
+    const field = fields[selection.name.value];
+    if (field === undefined || field.args.length > 0) return null;
+    if (getDirectives(schema, field).some((directive) => !INERT_DIRECTIVES.has(directive.name))) return null;
+    const nested = planSelection(schema, field.type, selection.selectionSet);
+    if (nested === null) return null;
+    plan.push({ responseKey, name: field.name, type: field.type, selection: nested });
+  }
+  return plan;
+}
+
+/** Thrown while projecting when the api's answer is not what the plan reproduces exactly: Mesh decides. */
+export class NotProjectable extends Error {
+  override name = 'NotProjectable';
+}
+
+/**
+ * The value GraphQL would answer for `value` of `type` under `selection`, or NotProjectable where Mesh
+ * would do something else (an error for a null in a non-null place, a coerced or renamed leaf).
+ */
+export function project(
+  value: unknown,
+  type: GraphQLOutputType,
+  selection: SelectionPlan | undefined,
+): unknown {
+  if (isNonNullType(type)) {
+    if (value === null || value === undefined) throw new NotProjectable('null in a non-null place');
+    return project(value, type.ofType, selection);
+  }
+  if (value === null || value === undefined) return null;
+  if (isListType(type)) {
+    if (!Array.isArray(value)) throw new NotProjectable('not a list');
+    const itemType = type.ofType;
+    return value.map((item: unknown) => project(item, itemType, selection));
+  }
+  const nullable = getNullableType(type);
+  if (isScalarType(nullable)) return leaf(value, nullable);
+  if (!isObjectType(nullable) || selection === undefined) throw new NotProjectable('not an object type');
+  if (typeof value !== 'object' || Array.isArray(value)) throw new NotProjectable('not an object');
+  const source = value as Record<string, unknown>;
+  const answer: Record<string, unknown> = {};
+  for (const field of selection) {
+    answer[field.responseKey] =
+      field.name === undefined ? nullable.name : project(source[field.name], field.type, field.selection);
+  }
+  return answer;
+}
+
+/** A leaf as it is, when the scalar would give it back unchanged (every layer of Mesh serialises it). */
+function leaf(value: unknown, type: GraphQLScalarType): unknown {
+  let serialized: unknown;
+  try {
+    // The executor Mesh runs (@graphql-tools/executor) still calls `serialize`; so does this.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    serialized = type.serialize(value);
+  } catch {
+    throw new NotProjectable(`${type.name} refuses the value`);
+  }
+  if (serialized !== value) throw new NotProjectable(`${type.name} changes the value`);
+  return value;
+}
