@@ -82,8 +82,9 @@ async function answerJson(
   }
   const text = body.toString();
   const kind = cache.kindOf(text);
+  // The key holds no credentials: an answer kept is the same for everyone who may receive it.
   const key =
-    kind === 'shared-query' && anonymous(request.headers)
+    kind === 'everyone-query' || (kind === 'shared-query' && anonymous(request.headers))
       ? answerKey(request.headers, request.url ?? '', text)
       : undefined;
   const remembered = key === undefined ? undefined : cache.read(key);

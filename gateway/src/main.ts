@@ -10,13 +10,19 @@ import { apiGetter } from './knownQueries/apiGet.js';
 import { forwardedHeaders, KnownQueries } from './knownQueries/knownQueries.js';
 import { settleRequestId } from './requestId.js';
 import { ResponseCache } from './responseCache.js';
-import { meshSourceDocuments, readsOnlyRootFields, sharedRootFields } from './sharedRootFields.js';
+import {
+  meshSourceDocuments,
+  readsOnlyRootFields,
+  sameWhenSignedInRootFields,
+  sharedRootFields,
+} from './sharedRootFields.js';
 
 // Our own listener around Mesh's built handler, instead of `mesh start`: `mesh start` bakes host and port
 // into the build, while a deployment sets them at start (GATEWAY_HOST, GATEWAY_PORT), as api and web do.
 const config = gatewayConfig();
 // Anonymous query answers from memory for a moment (responseCache.ts, docs/performance.md), only of the
-// root fields the api marks shared in the OpenAPI documents the mesh was built from.
+// root fields the api marks shared in the OpenAPI documents the mesh was built from; signed-in ones too
+// where every root field is marked the same when signed in.
 // The signed-in state a page asks after each navigation is a mutation that writes nothing shared.
 const sourceDocuments = meshSourceDocuments(path.resolve(import.meta.dirname, '..'));
 const mesh = await loadBuiltMesh();
@@ -27,6 +33,7 @@ const handler = withResponseCache(
   new ResponseCache({
     ttlMs: config.cacheMs,
     sharedFields: sharedRootFields(sourceDocuments),
+    sameWhenSignedInFields: sameWhenSignedInRootFields(sourceDocuments),
     readsOnlyFields: readsOnlyRootFields(sourceDocuments),
   }),
   knownQueries,

@@ -9,14 +9,18 @@ import {
   SHARED_EXTENSION,
   meshSourceDocuments,
   readsOnlyRootFields,
+  SAME_WHEN_SIGNED_IN_EXTENSION,
+  sameWhenSignedInRootFields,
   sharedRootFields,
 } from './sharedRootFields.js';
 import { startFakeApi } from './testing/fakeApi.js';
 import { startGateway } from './testing/startGateway.js';
 
 const servers = { status: 200, body: { items: [], totalOnline: 1 } };
+const friends = { status: 200, body: { nickname: 'alex', relation: 'none', friends: [] as unknown[] } };
 const fakeApi = await startFakeApi({
   '/api/servers': servers,
+  '/api/user/profile/friends/alex': friends,
   '/api/document/like': { status: 200, body: { id: 5, likes: 1, liked: true } },
   '/api/user/auth/token': { status: 200, body: { coins: 3 } },
   '/api/document': { status: 404, body: { error_code: 3, error_message: 'Not found', details: {} } },
@@ -28,6 +32,7 @@ const fakeApi = await startFakeApi({
 /** What the gateway shares: derived, as it is at start, from the api's OpenAPI documents. */
 const sharedFields = sharedRootFields(meshSourceDocuments(path.join(import.meta.dirname, '..')));
 const readsOnlyFields = readsOnlyRootFields(meshSourceDocuments(path.join(import.meta.dirname, '..')));
+const sameFields = sameWhenSignedInRootFields(meshSourceDocuments(path.join(import.meta.dirname, '..')));
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 const ONLINE = '{ servers { totalOnline } }';
@@ -97,21 +102,44 @@ describe('the memory of anonymous answers', () => {
     expect(await online({ 'accept-language': 'en' })).toBe(3);
   });
 
-  it('never keeps or serves a signed-in answer', async () => {
+  it('never keeps or serves a signed-in answer where it may depend on who asks', async () => {
+    // A player's friends: shared between visitors, but the viewer's own relation when signed in.
+    const FRIENDS = '{ playerFriends(nick: "alex") { nickname friends { nickname } } }';
+    const count = async (headers: Record<string, string> = {}) => {
+      const answer = await gateway.query(FRIENDS, headers);
+      expect(answer.errors).toBeUndefined();
+      return (answer.data?.playerFriends as { friends: unknown[] }).friends.length;
+    };
     await gateway.query('mutation { likeDocument(input: { id: 5 }) { likes } }');
-    servers.body.totalOnline = 5;
+    friends.body.friends = [];
     const signedIn = { 'access-id': '1', 'access-token': 'secret' };
-    const calls = upstreamCalls('/api/servers');
-    expect(await online(signedIn)).toBe(5);
-    expect(await online(signedIn)).toBe(5);
-    expect(await online({ cookie: 'access_token=x' })).toBe(5);
-    servers.body.totalOnline = 6;
+    const calls = upstreamCalls('/api/user/profile/friends/');
+    expect(await count(signedIn)).toBe(0);
+    expect(await count(signedIn)).toBe(0);
+    expect(await count({ cookie: 'access_token=x' })).toBe(0);
+    friends.body.friends = [{ nickname: 'steve', online: false }];
     // The signed-in answers above were not stored for anonymous visitors, and a stored anonymous one
     // is not given to a signed-in visitor.
-    expect(await online()).toBe(6);
-    servers.body.totalOnline = 7;
-    expect(await online(signedIn)).toBe(7);
-    expect(upstreamCalls('/api/servers')).toBe(calls + 5);
+    expect(await count()).toBe(1);
+    friends.body.friends = [];
+    expect(await count(signedIn)).toBe(0);
+    expect(upstreamCalls('/api/user/profile/friends/')).toBe(calls + 5);
+  });
+
+  it('shares a query of fields the api marks the same when signed in, whoever asks', async () => {
+    await gateway.query('mutation { likeDocument(input: { id: 5 }) { likes } }');
+    servers.body.totalOnline = 11;
+    const calls = upstreamCalls('/api/servers');
+    expect(await online({ 'access-id': '1', 'access-token': 'secret' })).toBe(11);
+    servers.body.totalOnline = 12;
+    expect(await online()).toBe(11);
+    expect(await online({ 'access-id': '2', 'access-token': 'other' })).toBe(11);
+    expect(upstreamCalls('/api/servers')).toBe(calls + 1);
+    // A query that adds a field depending on who asks is not shared with anyone.
+    const mixed = '{ servers { totalOnline } playerFriends(nick: "alex") { nickname } }';
+    expect(kindOf(JSON.stringify({ query: mixed }), sharedFields, readsOnlyFields, sameFields)).toBe(
+      'shared-query',
+    );
   });
 
   it('never shares a root field the api does not mark shared: a fresh captcha puzzle each time', async () => {
@@ -200,6 +228,16 @@ describe('shared root fields', () => {
     expect([...sharedRootFields([document])].sort()).toEqual(['__typename', 'a']);
     const write = { paths: { '/api/c': { post: { operationId: 'c', [SHARED_EXTENSION]: true } } } };
     expect(() => sharedRootFields([write])).toThrow(/must be a GET/);
+  });
+
+  it('name the fields the same when signed in: the home data and the servers, never a viewer-dependent one', () => {
+    for (const field of ['main', 'servers', 'documents', 'topGlobal']) expect(sameFields).toContain(field);
+    for (const field of ['playerProfile', 'playerFriends', 'storeRoles', 'document', 'cabinet'])
+      expect(sameFields).not.toContain(field);
+    const unshared = {
+      paths: { '/api/e': { get: { operationId: 'e', [SAME_WHEN_SIGNED_IN_EXTENSION]: true } } },
+    };
+    expect(() => sameWhenSignedInRootFields([unshared])).toThrow(/not shared/);
   });
 
   it('name the reads-only mutations: the signed-in state, and no other write', () => {

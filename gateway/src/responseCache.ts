@@ -29,6 +29,11 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   /** Root fields a query may consist of for its answer to be kept (sharedRootFields.ts). */
   sharedFields: ReadonlySet<string>;
+  /**
+   * The shared fields whose answer is the same for signed-in visitors too (sameWhenSignedInRootFields):
+   * a query of these only is kept and answered whoever asks.
+   */
+  sameWhenSignedInFields?: ReadonlySet<string>;
   /** Mutation root fields that write nothing shared (readsOnlyRootFields): such a mutation is a read here. */
   readsOnlyFields?: ReadonlySet<string>;
   now?: () => number;
@@ -66,7 +71,11 @@ export function replayableHeaders(headers: Iterable<[string, string]>): Record<s
   return kept;
 }
 
-export type OperationKind = 'shared-query' | 'query' | 'other';
+/**
+ * 'everyone-query': shared whoever asks; 'shared-query': shared between anonymous visitors; 'query': a
+ * read never kept; 'other': a possible write.
+ */
+export type OperationKind = 'everyone-query' | 'shared-query' | 'query' | 'other';
 
 const MAX_KINDS = 1000;
 
@@ -81,6 +90,7 @@ export function operationKind(
   body: string,
   sharedFields: ReadonlySet<string>,
   readsOnlyFields: ReadonlySet<string> = new Set(),
+  sameWhenSignedInFields: ReadonlySet<string> = new Set(),
 ): OperationKind {
   let kind: OperationKind = 'other';
   try {
@@ -93,10 +103,12 @@ export function operationKind(
           typeof operationName === 'string' ? operationName : undefined,
         );
         if (operation?.operation === 'query') {
-          const shared = operation.selectionSet.selections.every(
-            (selection) => selection.kind === Kind.FIELD && sharedFields.has(selection.name.value),
-          );
-          kind = shared ? 'shared-query' : 'query';
+          const all = (fields: ReadonlySet<string>) =>
+            operation.selectionSet.selections.every(
+              (selection) => selection.kind === Kind.FIELD && fields.has(selection.name.value),
+            );
+          kind = all(sharedFields) ? 'shared-query' : 'query';
+          if (kind === 'shared-query' && all(sameWhenSignedInFields)) kind = 'everyone-query';
         } else if (
           operation?.operation === 'mutation' &&
           operation.selectionSet.selections.every(
@@ -143,7 +155,12 @@ export class ResponseCache {
   kindOf(body: string): OperationKind {
     const known = this.kinds.get(body);
     if (known !== undefined) return known;
-    const kind = operationKind(body, this.options.sharedFields, this.options.readsOnlyFields);
+    const kind = operationKind(
+      body,
+      this.options.sharedFields,
+      this.options.readsOnlyFields,
+      this.options.sameWhenSignedInFields,
+    );
     if (this.kinds.size >= MAX_KINDS) this.kinds.clear();
     this.kinds.set(body, kind);
     return kind;

@@ -8,6 +8,12 @@ import path from 'node:path';
 export const SHARED_EXTENSION = 'x-lodestone-shared';
 
 /**
+ * A shared operation whose answer is the same for signed-in visitors too (`config: { sameWhenSignedIn:
+ * true }`): the api never reads the session there, so a query of such fields only is shared whoever asks.
+ */
+export const SAME_WHEN_SIGNED_IN_EXTENSION = 'x-lodestone-same-when-signed-in';
+
+/**
  * A write that writes nothing another visitor could see (`config: { readsOnly: true }` in the api, the
  * signed-in state asked after every navigation): its mutation does not empty the memory of answers.
  */
@@ -58,6 +64,19 @@ function markedOperations(
  */
 export function sharedRootFields(documents: readonly unknown[]): ReadonlySet<string> {
   return new Set([...BUILT_IN_SHARED, ...markedOperations(documents, SHARED_EXTENSION, 'get', 'shared')]);
+}
+
+/**
+ * The root fields whose answer is the same whoever asks, signed in or not: shared operations that also
+ * carry `SAME_WHEN_SIGNED_IN_EXTENSION` (one without the other is an error in the documents).
+ */
+export function sameWhenSignedInRootFields(documents: readonly unknown[]): ReadonlySet<string> {
+  const shared = sharedRootFields(documents);
+  const fields = markedOperations(documents, SAME_WHEN_SIGNED_IN_EXTENSION, 'get', 'same-when-signed-in');
+  const unshared = fields.filter((field) => !shared.has(field));
+  if (unshared.length > 0)
+    throw new Error(`${unshared.join(', ')}: marked the same when signed in but not shared`);
+  return new Set(fields);
 }
 
 /** The mutation root fields that write nothing shared: the POST operations marked reads-only. */

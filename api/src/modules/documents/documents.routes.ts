@@ -31,7 +31,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/documents',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'documents',
         summary: 'A page of news, mods or server documents, newest first; by tag or words',
@@ -72,7 +72,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/mod/tags',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'modTags',
         summary: 'Tags of the mod catalogue with how many mods carry each',

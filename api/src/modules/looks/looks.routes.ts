@@ -62,7 +62,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<LooksRoutesOptions> = async 
   app.get(
     '/api/user/profile/look/:nick',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'playerLook',
         summary: "A player's skin, cape and head for their public profile",

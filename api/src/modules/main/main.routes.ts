@@ -9,7 +9,7 @@ export const mainRoutes: FastifyPluginAsyncTypebox<{ main: MainService }> = asyn
   app.get(
     '/api/main',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'main',
         summary: 'Everything the home page shows',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import { signIn } from '../../testing/signIn.js';
 import type { MainPage } from './main.schemas.js';
 
 describe('GET /api/main with demo content', () => {
@@ -32,6 +33,23 @@ describe('GET /api/main with demo content', () => {
     expect(body.news[0]?.locale).toBe('en');
     expect(body.counts.telegram).toBe(5991);
     expect(body.links.telegram).toBe('https://t.me/lodestone_network');
+  });
+
+  it('answers a player, an owner and an ended session as a visitor, from the same memory', async () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+    const player = await signIn(t.app, 'steve');
+    const owner = await signIn(t.app, 'admin');
+    const ended = { 'access-id': '999999', 'access-token': 'not-a-token' };
+    const first = await get('/api/main', player);
+    expect(first.statusCode).toBe(200);
+    for (const headers of [{}, owner, ended]) {
+      const again = await get('/api/main', headers);
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(again.body).toBe(first.body);
+    }
+    // A shared route whose answer depends on the viewer still reads the session: an ended one is a 401.
+    expect((await get('/api/document?slug=launcher-2-0', ended)).statusCode).toBe(401);
   });
 });
 

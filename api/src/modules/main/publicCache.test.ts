@@ -2,7 +2,11 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { openApiDocument, registerOpenApi } from '../../platform/openapi/openApiDocuments.js';
-import { READS_ONLY_EXTENSION, SHARED_EXTENSION } from '../../platform/openapi/sharedAnswers.js';
+import {
+  READS_ONLY_EXTENSION,
+  SAME_WHEN_SIGNED_IN_EXTENSION,
+  SHARED_EXTENSION,
+} from '../../platform/openapi/sharedAnswers.js';
 import { registerPublicCache } from './publicCache.js';
 
 const shared = { config: { shared: true }, schema: {} };
@@ -18,6 +22,7 @@ async function appWithCounter(ttlMs = 2000, maxEntries?: number) {
   const clear = registerPublicCache(app, { ttlMs, now: () => clock, ...(maxEntries ? { maxEntries } : {}) });
   app.get('/api/main', shared, () => ({ reads: ++reads }));
   app.get('/api/user/top/global/:type', shared, () => ({ reads: ++reads }));
+  app.get('/api/servers', { config: { shared: true, sameWhenSignedIn: true } }, () => ({ reads: ++reads }));
   app.get('/api/cabinet', () => ({ reads: ++reads }));
   app.get('/api/captcha/challenge', () => ({ reads: ++reads }));
   app.post('/api/document', () => ({ ok: true }));
@@ -50,6 +55,19 @@ describe('public answer cache', () => {
     expect(await get('/api/main', { 'accept-language': 'ru', 'access-id': '', 'access-token': '' })).toBe(1);
     expect(await get('/api/cabinet')).toBe(7);
     expect(await get('/api/cabinet')).toBe(8);
+  });
+
+  it('serves signed-in reads too where the answer is the same for everyone, keyed as anonymous ones', async () => {
+    const { get } = await appWithCounter();
+    expect(await get('/api/servers', { 'access-id': '1', 'access-token': 't' })).toBe(1);
+    expect(await get('/api/servers')).toBe(1);
+    expect(await get('/api/servers', { 'access-id': '2', 'access-token': 'u', cookie: 'a=b' })).toBe(1);
+    expect(
+      await get('/api/servers', { 'accept-language': 'en', 'access-id': '2', 'access-token': 'u' }),
+    ).toBe(2);
+    // Only shared for visitors: a signed-in read is its own.
+    expect(await get('/api/main', { 'access-id': '1', 'access-token': 't' })).toBe(3);
+    expect(await get('/api/main', { 'access-id': '1', 'access-token': 't' })).toBe(4);
   });
 
   it('keeps only routes marked shared, never a fresh captcha puzzle', async () => {
@@ -147,8 +165,29 @@ describe('the shared flag in the OpenAPI document (what the gateway shares)', ()
       paths: Record<string, { get: Record<string, unknown> }>;
     };
     expect(paths['/api/main']?.get[SHARED_EXTENSION]).toBe(true);
+    expect(paths['/api/main']?.get).not.toHaveProperty(SAME_WHEN_SIGNED_IN_EXTENSION);
     expect(paths['/api/captcha/challenge']?.get).not.toHaveProperty(SHARED_EXTENSION);
     await app.close();
+  });
+
+  it('marks the routes whose answer is the same when signed in, and refuses that flag alone', async () => {
+    const app = Fastify();
+    await registerOpenApi(app, 'test');
+    const config = { shared: true, sameWhenSignedIn: true };
+    app.get('/api/servers', { config, schema: { operationId: 'servers' } }, () => ({}));
+    await app.ready();
+    const { paths } = openApiDocument(app, 'website') as {
+      paths: Record<string, { get: Record<string, unknown> }>;
+    };
+    expect(paths['/api/servers']?.get[SHARED_EXTENSION]).toBe(true);
+    expect(paths['/api/servers']?.get[SAME_WHEN_SIGNED_IN_EXTENSION]).toBe(true);
+    await app.close();
+    const alone = Fastify();
+    await registerOpenApi(alone, 'test');
+    alone.get('/api/x', { config: { sameWhenSignedIn: true }, schema: { operationId: 'x' } }, () => ({}));
+    await alone.ready();
+    expect(() => openApiDocument(alone, 'website')).toThrow(/config\.sameWhenSignedIn needs config\.shared/);
+    await alone.close();
   });
 
   it('refuses the flag on a write or on a route behind a sign-in', async () => {

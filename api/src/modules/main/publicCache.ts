@@ -52,10 +52,12 @@ function anonymous(request: FastifyRequest): boolean {
  * the database each time. The same flag tells the gateway which root fields it may share.
  */
 function cacheKey(request: FastifyRequest): string | undefined {
-  if (request.method !== 'GET' || !anonymous(request)) return undefined;
+  if (request.method !== 'GET') return undefined;
   // Unmatched requests (404) have no route config.
   const config = request.routeOptions.config as typeof request.routeOptions.config | undefined;
   if (config?.shared !== true) return undefined;
+  // A signed-in request too, where the answer is the same for everyone (routeAccess.ts reads no session).
+  if (config.sameWhenSignedIn !== true && !anonymous(request)) return undefined;
   return `${request.headers['accept-language'] ?? ''}\n${request.url}`;
 }
 

@@ -22,7 +22,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox<{ oauth: OauthService }> = a
   app.get(
     '/api/user/oauth/providers',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'oauthProviders',
         summary: 'The identity providers this site is set up for',

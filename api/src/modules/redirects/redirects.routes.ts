@@ -16,7 +16,7 @@ export const redirectsRoutes: FastifyPluginAsyncTypebox<{ redirects: RedirectsSe
   app.get(
     '/api/redirect',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'redirectRule',
         summary: 'The redirect staff configured for an old address, if any',

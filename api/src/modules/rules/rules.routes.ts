@@ -12,7 +12,7 @@ export const rulesRoutes: FastifyPluginAsyncTypebox<{ rules: RulesService }> = a
   app.get(
     '/api/rules',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'rules',
         summary: 'The server rules with their punishments, in the requested language',

@@ -12,7 +12,7 @@ export const serversRoutes: FastifyPluginAsyncTypebox<{ servers: ServersService 
   app.get(
     '/api/servers',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'servers',
         summary: 'Game servers with their live online',

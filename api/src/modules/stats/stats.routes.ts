@@ -39,7 +39,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/server',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'server',
         summary: 'One server with its records; with full, its online over the last 24 hours',
@@ -57,7 +57,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/server/online',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'serverOnline',
         summary: "A server's online over a period, each point with its average and its peak",
@@ -72,7 +72,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/server/monitoring',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'serverMonitoring',
         summary: 'Every server: TPS, online / max, records with their moments, 24-hour chart',
@@ -86,7 +86,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/server/statistics',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'serverStatistics',
         summary: 'Players, hours played, active bans and counter totals, of one server or all',
@@ -105,7 +105,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/user/top/global/:type',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'topGlobal',
         summary: 'Players ranked by time played (online), coins or likes, across all servers',
@@ -120,7 +120,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/user/top/server/:type/:server',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'topServer',
         summary: 'Players of one server ranked by time played there (online), coins or likes',
@@ -142,7 +142,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/team',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'team',
         summary: 'The team (role groups with web.team.member) with who played today and this month',
@@ -177,7 +177,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
   app.get(
     '/api/user/search',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'playerSearch',
         summary: 'Players whose nickname contains the text (at least four characters)',
@@ -237,7 +237,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
     app.get(
       `/api/user/profile/statistics/:nick${suffix}`,
       {
-        config: { shared: true },
+        config: { shared: true, sameWhenSignedIn: true },
         schema: {
           operationId: name('playerStatistics'),
           summary: 'Hours played and statistic counters of a player',
@@ -251,7 +251,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
     app.get(
       `/api/user/profile/playtime/:nick${suffix}`,
       {
-        config: { shared: true },
+        config: { shared: true, sameWhenSignedIn: true },
         schema: {
           operationId: name('playerPlaytime'),
           summary: 'Hours played per day, week or month over a period (1m … max)',
@@ -267,7 +267,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox<StatsRoutesOptions> = async 
     app.get(
       `/api/user/profile/playtime-range/:nick${suffix}`,
       {
-        config: { shared: true },
+        config: { shared: true, sameWhenSignedIn: true },
         schema: {
           operationId: name('playerPlaytimeRange'),
           summary: 'Hours played between two days at a resolution (day, week, month)',

@@ -183,7 +183,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
   app.get(
     '/api/user/profile/roles/:nick',
     {
-      config: { shared: true },
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'profileRoles',
         summary: "A player's active roles (public)",

@@ -86,9 +86,13 @@ async function visitorSignIn(
     };
   }
   // Served as a visitor's, the request carries no session further (the answer cache keys on it).
+  deleteSession(request);
+  return { declared: 'nothing', user: null, stale: undefined };
+}
+
+function deleteSession(request: FastifyRequest): void {
   delete request.headers['access-id'];
   delete request.headers['access-token'];
-  return { declared: 'nothing', user: null, stale: undefined };
 }
 
 /** Who may call the route, read once: 401 without a session, 403 for another kind or a missing permission. */
@@ -127,6 +131,13 @@ export function registerRouteAccess(app: FastifyInstance, auth: AuthService, gat
     // Unmatched requests (404) have no route config.
     const config = request.routeOptions.config as typeof request.routeOptions.config | undefined;
     if (config === undefined || request.is404) return;
+    if (config.sameWhenSignedIn === true) {
+      // The answer is the same for everyone (sharedAnswers.ts): no session is looked up, and the request
+      // goes on as a visitor's, so the public cache serves it.
+      deleteSession(request);
+      request.signIn = { declared: 'nothing', user: null, stale: undefined };
+      return;
+    }
     request.signIn = await signInOf(request, accessOf(config), auth, gate);
   });
 }

@@ -11,7 +11,13 @@ import { PermissionGate } from './PermissionGate.js';
 import { permissionTree } from './permissions.js';
 import { registerRouteAccess } from './routeAccess.js';
 import { sha256Hex } from './secrets.js';
-import { signedInUser, staffUser, UndeclaredSignInError, visitorOrUser } from './signedIn.js';
+import {
+  SameWhenSignedInError,
+  signedInUser,
+  staffUser,
+  UndeclaredSignInError,
+  visitorOrUser,
+} from './signedIn.js';
 
 const NOW = new Date('2032-05-01T12:00:00Z');
 const SESSION: SessionRow = {
@@ -74,6 +80,7 @@ async function guardedApp() {
     app.get(`/nothing/${name}`, handler);
     app.get(`/auth/${name}`, { config: { auth: 'required' } }, handler);
     app.get(`/permission/${name}`, { config: { permission: 'web.documents.create' } }, handler);
+    app.get(`/same/${name}`, { config: { shared: true, sameWhenSignedIn: true } }, handler);
   }
   await app.ready();
   const call = async (url: string, headers: Record<string, string> = SIGNED_IN) =>
@@ -103,6 +110,17 @@ describe('the sign-in the route declares, on the request', () => {
     expect(() => signedInUser(request as unknown as FastifyRequest)).toThrow(
       /GET \/api\/x reads the signed-in user but does not declare `auth: 'required'`/,
     );
+  });
+
+  it('looks no session up where the answer is the same for everyone, and refuses a handler reading it', async () => {
+    const before = guarded.lookups.sessions;
+    const refused = { refused: SameWhenSignedInError.name };
+    for (const headers of [SIGNED_IN, ENDED, {}]) {
+      expect(await guarded.call('/same/visitorOrUser', headers)).toEqual(refused);
+      expect(await guarded.call('/same/staleAsVisitor', headers)).toEqual(refused);
+      expect(await guarded.call('/same/signedIn', headers)).toEqual({ refused: UndeclaredSignInError.name });
+    }
+    expect(guarded.lookups.sessions).toBe(before);
   });
 
   it('hands the declared routes their user', async () => {

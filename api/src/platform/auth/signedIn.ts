@@ -40,6 +40,18 @@ export class UndeclaredSignInError extends Error {
   }
 }
 
+/** A handler read the user on a route whose answer is declared the same for everyone: a route mistake. */
+export class SameWhenSignedInError extends Error {
+  override name = 'SameWhenSignedInError';
+
+  constructor(request: FastifyRequest) {
+    super(
+      `${request.method} ${request.routeOptions.url ?? request.url} reads the signed-in user but declares ` +
+        '`sameWhenSignedIn`: its answer may not depend on who asks (platform/openapi/sharedAnswers.ts)',
+    );
+  }
+}
+
 /** The signed-in user of a route that declares `auth: 'required'` or a permission. */
 export function signedInUser(request: FastifyRequest): AuthenticatedUser {
   const { signIn } = request;
@@ -65,6 +77,7 @@ export function visitorOrUser(
 ): AuthenticatedUser | null {
   const { signIn } = request;
   if (signIn === null) throw new UndeclaredSignInError(request, 'a route');
+  if (request.routeOptions.config.sameWhenSignedIn === true) throw new SameWhenSignedInError(request);
   if (signIn.declared !== 'nothing') return signIn.user;
   if (signIn.stale !== undefined && options.staleAsVisitor !== true) throw signIn.stale;
   return signIn.user;

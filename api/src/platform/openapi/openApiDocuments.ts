@@ -5,6 +5,8 @@ import {
   markOperations,
   READS_ONLY_EXTENSION,
   readsOnlyRoute,
+  SAME_WHEN_SIGNED_IN_EXTENSION,
+  sameWhenSignedInRoute,
   SHARED_EXTENSION,
   sharedRoute,
 } from './sharedAnswers.js';
@@ -37,6 +39,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   for (const document of openApiDocuments) {
     // operationIds of this document's routes marked `config: { shared: true }`, for the extension.
     const shared = new Set<string>();
+    // ...of those also marked `config: { sameWhenSignedIn: true }`...
+    const sameWhenSignedIn = new Set<string>();
     // ...and of those marked `config: { readsOnly: true }`.
     const readsOnly = new Set<string>();
     await app.register(fastifySwagger, {
@@ -53,6 +57,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         const own = belongsTo(url, document.prefix);
         const operationId = (base as { operationId?: unknown }).operationId;
         if (own && sharedRoute(route) && typeof operationId === 'string') shared.add(operationId);
+        if (own && sameWhenSignedInRoute(route) && typeof operationId === 'string')
+          sameWhenSignedIn.add(operationId);
         if (own && readsOnlyRoute(route) && typeof operationId === 'string') readsOnly.add(operationId);
         return { schema: own ? base : { ...base, hide: true }, url };
       },
@@ -60,9 +66,13 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         'openapiObject' in documentObject
           ? markOperations(
               markOperations(
-                simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject)),
-                shared,
-                SHARED_EXTENSION,
+                markOperations(
+                  simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject)),
+                  shared,
+                  SHARED_EXTENSION,
+                ),
+                sameWhenSignedIn,
+                SAME_WHEN_SIGNED_IN_EXTENSION,
               ),
               readsOnly,
               READS_ONLY_EXTENSION,

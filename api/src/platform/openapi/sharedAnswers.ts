@@ -10,6 +10,14 @@ declare module 'fastify' {
      */
     shared?: boolean;
     /**
+     * With `shared`: the answer does not depend on who asks either, so a signed-in visitor gets the same
+     * bytes as an anonymous one (the home page's data, the servers, the tops). The session is then not
+     * looked up at all, the handler cannot read it (visitorOrUser throws), and both the api's public
+     * cache and the gateway's memory serve signed-in requests too: a signed-in page asks for `main`
+     * three times (its own query, the footer, the site defaults), and each was a full trip before.
+     */
+    sameWhenSignedIn?: boolean;
+    /**
      * A POST that changes nothing another visitor could see: the signed-in state for these headers, asked
      * after every navigation of a signed-in player. A successful one leaves the api's public cache alone,
      * and the gateway (which reads the extension below) leaves its memory alone too; any other write
@@ -24,6 +32,9 @@ declare module 'fastify' {
  * the GraphQL root fields (named by `operationId`) that carry it: the one list, kept on the routes.
  */
 export const SHARED_EXTENSION = 'x-lodestone-shared';
+
+/** The OpenAPI extension on a shared operation that is also `config.sameWhenSignedIn`. */
+export const SAME_WHEN_SIGNED_IN_EXTENSION = 'x-lodestone-same-when-signed-in';
 
 /** The OpenAPI extension on a `config.readsOnly` operation: the gateway treats its mutation as a read. */
 export const READS_ONLY_EXTENSION = 'x-lodestone-reads-only';
@@ -41,6 +52,20 @@ export function sharedRoute(route: Pick<RouteOptions, 'method' | 'url' | 'config
   // A visitor gets a 401 there: nothing an anonymous visitor sees could be shared.
   if (config.auth !== undefined || config.permission !== undefined)
     throw new Error(`${route.url}: a route behind a sign-in cannot be shared (config.shared)`);
+  return true;
+}
+
+/**
+ * Whether a route is marked `config: { sameWhenSignedIn: true }`; the flag without `shared` throws (an
+ * answer that differs between anonymous visitors cannot be the same for signed-in ones).
+ */
+export function sameWhenSignedInRoute(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
+  const config = route.config as { sameWhenSignedIn?: unknown } | undefined;
+  if (config?.sameWhenSignedIn !== true) return false;
+  if (!sharedRoute(route))
+    throw new Error(
+      `${route.url}: config.sameWhenSignedIn needs config.shared (the answer is the same for visitors)`,
+    );
   return true;
 }
 

@@ -112,6 +112,23 @@ describe('scriptsAfterFirstPaint', () => {
     for (const size of [1, 3, 7, 100, 333]) expect(await rewrite(PAGE, size)).toBe(whole);
   });
 
+  it('finds the module script far into a long body, however the stream is cut', async () => {
+    // Each search resumes where the last one could still find the script: the body held before it
+    // must be far longer than an opening tag for that to be tried.
+    const filler = '<p>Новости сервера</p>'.repeat(400);
+    const page = PAGE.replace('<body>', `<body>${filler}`);
+    const whole = await rewrite(page, 64 * 1024);
+    expect(whole).not.toContain(' type="module" async="">');
+    expect(whole).toContain(filler);
+    for (const size of [1, 29, 511, 513, 2048]) expect(await rewrite(page, size)).toBe(whole);
+    // The last chunk completes an opening tag that the one before began, and holds the rest.
+    const opening = page.indexOf(`<script nonce="${NONCE}" type="module"`);
+    for (const cut of [opening + 1, opening + 20, opening + 40]) {
+      const pieces = [page.slice(0, cut), page.slice(cut)].map((piece) => Buffer.from(piece));
+      expect(await text(Readable.from(pieces).pipe(scriptsAfterFirstPaint()))).toBe(whole);
+    }
+  });
+
   it('passes a page without the module script through untouched past its head', async () => {
     const page = PAGE.replace(/<script nonce="[^"]*" type="module" async="">[\s\S]*?<\/script>/, '');
     const html = await rewrite(page, 50);

@@ -14,7 +14,8 @@ import { StringDecoder } from 'node:string_decoder';
  *   modules still download in parallel) and then the module script.
  *
  * Only two places are read: the head, held until `</head>` (React flushes it whole with the shell), and
- * the body up to that module script, which closes the shell; everything after passes through unread.
+ * the body up to that module script, which closes the shell (passed on as it comes, but for what may be
+ * the script's beginning); everything after passes through unread.
  * docs/performance.md, "Scripts after the first paint", has the measurements.
  */
 export function scriptsAfterFirstPaint(): Transform {
@@ -46,7 +47,15 @@ export function scriptsAfterFirstPaint(): Transform {
       }
       const script = findModuleScript(pending);
       if (script === undefined) {
-        // Far past the size of a real shell: give up rather than hold the page.
+        // What cannot belong to the module script goes on now; only its possible beginning is held. A
+        // body held whole and searched again for each of React's ~50 chunks cost a tenth of a signed-in
+        // render's CPU (the growing string was copied whole each time; issue 32).
+        const held = scriptMayStartAt(pending);
+        if (held > 0) {
+          this.push(pending.slice(0, held));
+          pending = pending.slice(held);
+        }
+        // Far past the size of a real module script: give up rather than hold the page.
         if (pending.length > MAX_HELD) {
           phase = 'done';
           this.push(pending);
@@ -98,6 +107,23 @@ export function findModuleScript(html: string): ModuleScript | undefined {
   if (match === null) return undefined;
   const nonce = /nonce="([^"]*)"/.exec(match[1] ?? '')?.[1];
   return { start: match.index, end: match.index + match[0].length, nonce, code: match[2] ?? '' };
+}
+
+/** The longest opening tag of that script: `<script nonce="…" type="module" async="">`, a nonce being short. */
+const OPENING_TAG_MAX = 512;
+
+/**
+ * How much of `held` can be no part of the module script, which it does not hold whole: up to its
+ * opening tag if that has arrived (its closing tag had not), else all but what could be the beginning of
+ * an opening tag that the next chunk completes.
+ */
+export function scriptMayStartAt(held: string): number {
+  const opened = held.lastIndexOf(' type="module" async="">');
+  if (opened !== -1) {
+    const tagStart = held.lastIndexOf('<script', opened);
+    if (tagStart !== -1) return tagStart;
+  }
+  return Math.max(0, held.length - OPENING_TAG_MAX);
 }
 
 /**
