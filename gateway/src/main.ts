@@ -6,7 +6,7 @@ import { compileTrust, settleForwardedFor } from './forwardedFor.js';
 import { loadBuiltMesh } from './loadBuiltMesh.js';
 import { asksForGraphiql, foreignPreflight } from './productionPosture.js';
 import { gatewayConfig } from './gatewayConfig.js';
-import { apiGetter } from './knownQueries/apiGet.js';
+import { apiCaller } from './knownQueries/apiCall.js';
 import { forwardedHeaders, KnownQueries } from './knownQueries/knownQueries.js';
 import { settleRequestId } from './requestId.js';
 import { ResponseCache } from './responseCache.js';
@@ -26,15 +26,22 @@ const config = gatewayConfig();
 // The signed-in state a page asks after each navigation is a mutation that writes nothing shared.
 const sourceDocuments = meshSourceDocuments(path.resolve(import.meta.dirname, '..'));
 const mesh = await loadBuiltMesh();
-// Queries of argument-free GETs (the signed-in cabinet) without Mesh's execution (knownQueries.ts).
-const knownQueries = new KnownQueries(mesh.schema, forwardedHeaders(mesh.sources), apiGetter(config.apiUrl));
+const readsOnlyFields = readsOnlyRootFields(sourceDocuments);
+// Queries of argument-free GETs (the signed-in cabinet) and the signed-in state without Mesh's execution
+// (knownQueries.ts).
+const knownQueries = new KnownQueries(
+  mesh.schema,
+  forwardedHeaders(mesh.sources),
+  apiCaller(config.apiUrl),
+  readsOnlyFields,
+);
 const handler = withResponseCache(
   mesh.handler,
   new ResponseCache({
     ttlMs: config.cacheMs,
     sharedFields: sharedRootFields(sourceDocuments),
     sameWhenSignedInFields: sameWhenSignedInRootFields(sourceDocuments),
-    readsOnlyFields: readsOnlyRootFields(sourceDocuments),
+    readsOnlyFields,
   }),
   knownQueries,
 );

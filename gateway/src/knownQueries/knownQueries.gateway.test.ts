@@ -21,6 +21,7 @@ const cabinet = {
 };
 const routes: Record<string, { status: number; body: unknown }> = {
   '/api/cabinet': { status: 200, body: cabinet },
+  '/api/user/auth/token': { status: 200, body: cabinet },
 };
 const fakeApi = await startFakeApi(routes);
 const gateway = gatewayForTests(fakeApi);
@@ -51,9 +52,13 @@ async function post(query: string) {
 
 /** What the api saw, without the one header Mesh's fetch adds on its own (it asks for compression). */
 function sentUpstream(index: number) {
-  const { 'accept-encoding': _encoding, ...headers } = fakeApi.requests[index]?.headers ?? {};
-  return { url: fakeApi.requests[index]?.url, headers };
+  const request = fakeApi.requests[index];
+  const { 'accept-encoding': _encoding, ...headers } = request?.headers ?? {};
+  return { method: request?.method, url: request?.url, headers, body: request?.body };
 }
+
+const REFRESH_AUTH =
+  'mutation RefreshAuth { refreshAuth { data { id login } permissions coins balance managers { ban { isBanned unbanPrice } } } }';
 
 describe('a known query', () => {
   it('answers with the bytes Mesh gave and sends the api what Mesh sent', async () => {
@@ -127,5 +132,36 @@ describe('a known query', () => {
     expect(apiRequests).toBe(1);
     expect(known).toEqual(byMesh);
     expect(JSON.parse(known.text)).toHaveProperty('errors');
+  });
+
+  it('answers the signed-in state (a reads-only mutation) with the bytes Mesh gave, by the same POST', async () => {
+    fakeApi.requests.length = 0;
+    const byMesh = await post(REFRESH_AUTH);
+    const known = await post(REFRESH_AUTH);
+    expect(JSON.parse(byMesh.text)).toMatchObject({ data: { refreshAuth: { coins: 120, balance: 250 } } });
+    expect(known).toEqual(byMesh);
+    expect(known.writes).toBe('0');
+    expect(fakeApi.requests).toHaveLength(2);
+    expect(fakeApi.requests[1]?.headers['accept-encoding']).toBeUndefined();
+    expect(sentUpstream(1)).toEqual(sentUpstream(0));
+    expect(sentUpstream(1)).toMatchObject({ method: 'POST', body: '' });
+  });
+
+  it('leaves an ended session to Mesh and posts the signed-in state once', async () => {
+    await post(REFRESH_AUTH);
+    routes['/api/user/auth/token'] = {
+      status: 401,
+      body: { error_code: 7, error_message: 'Unauthorized', details: { description: 'Sign in again' } },
+    };
+    try {
+      const byMesh = await post(REFRESH_AUTH.replace('coins', 'coins '));
+      fakeApi.requests.length = 0;
+      const known = await post(REFRESH_AUTH);
+      expect(fakeApi.requests).toHaveLength(1);
+      expect(known).toEqual(byMesh);
+      expect(JSON.parse(known.text)).toMatchObject({ errors: [{ extensions: { status: 401 } }] });
+    } finally {
+      routes['/api/user/auth/token'] = { status: 200, body: cabinet };
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
-import type { ApiAnswer } from './apiGet.js';
+import type { ApiAnswer } from './apiCall.js';
 import { forwardedHeaders, KnownQueries, type ViaMesh } from './knownQueries.js';
 
 const schema = buildSchema(`
@@ -10,6 +10,11 @@ const schema = buildSchema(`
   type Query {
     cabinet: Cabinet @httpOperation(subgraph: "website", path: "/api/cabinet", operationSpecificHeaders: [["accept", "application/json"]], httpMethod: GET)
     status: Cabinet @httpOperation(subgraph: "system", path: "/api-system/status", httpMethod: GET)
+  }
+  type Mutation {
+    refreshAuth: Cabinet @httpOperation(subgraph: "website", path: "/api/user/auth/token", operationSpecificHeaders: [["accept", "application/json"]], httpMethod: POST)
+    touch: Cabinet @httpOperation(subgraph: "website", path: "/api/user/auth/touch", httpMethod: POST)
+    logout: Cabinet @httpOperation(subgraph: "website", path: "/api/user/auth/logout", httpMethod: POST)
   }
   type Cabinet { email: String! }
 `);
@@ -27,12 +32,18 @@ const clean: ApiAnswer = {
 
 /** A KnownQueries over a recorded api and a recorded Mesh that answers `meshAnswer`. */
 function harness(apiAnswer: () => ApiAnswer, meshAnswer = '{"data":{"cabinet":{"email":"a@b.c"}}}') {
-  const apiCalls: { path: string; headers: Record<string, string> }[] = [];
+  const apiCalls: { method: string; path: string; headers: Record<string, string> }[] = [];
   const meshCalls: (Map<string, ApiAnswer> | undefined)[] = [];
-  const known = new KnownQueries(schema, forwarded, (path, headers) => {
-    apiCalls.push({ path, headers });
-    return Promise.resolve(apiAnswer());
-  });
+  const readsOnly = new Set(['refreshAuth', 'touch']);
+  const known = new KnownQueries(
+    schema,
+    forwarded,
+    (method, path, headers) => {
+      apiCalls.push({ method, path, headers });
+      return Promise.resolve(apiAnswer());
+    },
+    readsOnly,
+  );
   const viaMesh: ViaMesh = (prefetched) => {
     meshCalls.push(prefetched);
     return Promise.resolve({
@@ -54,7 +65,7 @@ describe('KnownQueries', () => {
     const answer = await known.answer({ 'access-id': '5', 'x-system-token': 't' }, body, viaMesh);
     expect(meshCalls).toHaveLength(1);
     expect(apiCalls).toEqual([
-      { path: '/api/cabinet', headers: { 'access-id': '5', accept: 'application/json' } },
+      { method: 'GET', path: '/api/cabinet', headers: { 'access-id': '5', accept: 'application/json' } },
     ]);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.payload.toString()).toBe('{"data":{"cabinet":{"email":"a@b.c"}}}');
@@ -83,11 +94,37 @@ describe('KnownQueries', () => {
     ]) {
       answer = next;
       await known.answer({}, body, viaMesh);
-      expect(meshCalls.at(-1)?.get('/api/cabinet')).toEqual(next);
+      expect(meshCalls.at(-1)?.get('GET /api/cabinet')).toEqual(next);
     }
     answer = new Error('ECONNREFUSED');
     await known.answer({}, body, viaMesh);
     expect(meshCalls.at(-1)).toBeUndefined();
+  });
+
+  it('answers the signed-in state (one reads-only mutation) by a POST, and leaves other mutations to Mesh', async () => {
+    const { known, apiCalls, meshCalls, viaMesh } = harness(
+      () => clean,
+      '{"data":{"refreshAuth":{"email":"a@b.c"}}}',
+    );
+    const mutation = (query: string) => JSON.stringify({ query });
+    for (let i = 0; i < 2; i += 1) {
+      await known.answer({ 'access-id': '5' }, mutation('mutation { logout { email } }'), viaMesh);
+      await known.answer({}, mutation('mutation { refreshAuth { email } touch { email } }'), viaMesh);
+    }
+    expect(apiCalls).toEqual([]);
+    const refresh = mutation('mutation RefreshAuth { refreshAuth { email } }');
+    await known.answer({ 'access-id': '5' }, refresh, viaMesh);
+    const meshBefore = meshCalls.length;
+    const answer = await known.answer({ 'access-id': '5' }, refresh, viaMesh);
+    expect(meshCalls).toHaveLength(meshBefore);
+    expect(apiCalls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/user/auth/token',
+        headers: { 'access-id': '5', accept: 'application/json' },
+      },
+    ]);
+    expect(answer.payload.toString()).toBe('{"data":{"refreshAuth":{"email":"a@b.c"}}}');
   });
 
   it('leaves cross-origin calls and sources with other header templates to Mesh', async () => {

@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { isListType, isNonNullType } from 'graphql';
 
 import type { GatewayAnswer } from '../gatewayAnswer.js';
-import type { ApiAnswer, ApiGet } from './apiGet.js';
+import { callKey, type ApiAnswer, type ApiCall } from './apiCall.js';
 import { NotProjectable, planQuery, project, type QueryPlan, type RootFieldPlan } from './queryPlan.js';
 
 /** Client headers forwarded to the api, per source (`operationHeaders` in .meshrc.yml): api name → client name. */
@@ -45,8 +45,9 @@ export function forwardedHeaders(
 
 /**
  * Signed-in queries without Mesh's execution (docs/performance.md, "The gateway on a signed-in query"):
- * a query whose every root field is a GET of the api without arguments (the cabinet, the player's theme)
- * is answered by calling the api directly and projecting its JSON onto the selection. Mesh still answers
+ * a query whose every root field is a GET of the api without arguments (the cabinet, the player's theme),
+ * or the signed-in state (a reads-only mutation, a POST without input), is answered by calling the api
+ * directly and projecting its JSON onto the selection. Mesh still answers
  * each query body the first time (its validation and limits run; only a clean answer with data lets the
  * body take this path, and gives the answer's headers), and every answer that is not exactly a 200 JSON
  * that projects cleanly: Mesh then receives the api's answer already fetched (prefetched.ts) and makes of
@@ -58,7 +59,9 @@ export class KnownQueries {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly forwarded: ForwardedHeaders,
-    private readonly get: ApiGet,
+    private readonly call: ApiCall,
+    /** Mutation root fields that write nothing shared (sharedRootFields.ts): the signed-in state. */
+    private readonly readsOnlyFields: ReadonlySet<string> = new Set(),
   ) {}
 
   async answer(headers: IncomingHttpHeaders, body: string, viaMesh: ViaMesh): Promise<GatewayAnswer> {
@@ -67,7 +70,7 @@ export class KnownQueries {
     const key = `${headers.accept ?? ''}\n${body}`;
     let known = this.known.get(key);
     if (known === undefined) {
-      const plan = planQuery(this.schema, body);
+      const plan = planQuery(this.schema, body, this.readsOnlyFields);
       known = plan !== null && this.plannable(plan) ? { plan, headers: undefined } : null;
       if (this.known.size >= MAX_KNOWN) this.known.clear();
       this.known.set(key, known);
@@ -117,7 +120,9 @@ export class KnownQueries {
     let answers: ApiAnswer[];
     try {
       answers = await Promise.all(
-        plan.rootFields.map((field) => this.get(field.path, this.requestHeaders(field, headers))),
+        plan.rootFields.map((field) =>
+          this.call(field.method, field.path, this.requestHeaders(field, headers)),
+        ),
       );
     } catch {
       // Not reachable: nothing was read, so Mesh tries again and reports it as it always has.
@@ -133,7 +138,7 @@ export class KnownQueries {
       const prefetched = new Map<string, ApiAnswer>();
       plan.rootFields.forEach((field, index) => {
         const answer = answers[index];
-        if (answer !== undefined) prefetched.set(field.path, answer);
+        if (answer !== undefined) prefetched.set(callKey(field.method, field.path), answer);
       });
       return viaMesh(prefetched);
     }

@@ -17,10 +17,13 @@ import {
 } from 'graphql';
 import { getDirective, getDirectives } from '@graphql-tools/utils';
 
+import type { ApiMethod } from './apiCall.js';
+
 /**
  * A query the gateway can answer by itself (knownQueries.ts): each root field one GET of the api without
- * arguments, its answer projected onto the selection. Built once per request body; whatever the plan
- * cannot express makes it null, and that body goes through Mesh as before.
+ * arguments, its answer projected onto the selection; or a mutation of one reads-only field (the
+ * signed-in state, a POST without input). Built once per request body; whatever the plan cannot express
+ * makes it null, and that body goes through Mesh as before.
  */
 export interface QueryPlan {
   rootFields: RootFieldPlan[];
@@ -32,6 +35,7 @@ export interface RootFieldPlan {
   source: string;
   /** The api path, as Mesh's `@httpOperation` names it. */
   path: string;
+  method: ApiMethod;
   /** Headers of this operation (Mesh's `operationSpecificHeaders`, e.g. accept). */
   headers: Record<string, string>;
   type: GraphQLOutputType;
@@ -79,11 +83,16 @@ function onlyClientName(extensions: unknown): boolean {
 
 /**
  * The plan of a JSON request body, or null when the gateway leaves it to Mesh: not a single query
- * without variables, fragments or directives; a root field that is not an argument-free GET; a type the
- * projection does not reproduce exactly (enums are renamed at the boundary, interfaces and unions need
- * Mesh's resolution).
+ * without variables, fragments or directives (or a mutation of one of `readsOnlyFields`, which write
+ * nothing shared); a root field that is not an argument-free GET (a POST without input for such a
+ * mutation); a type the projection does not reproduce exactly (enums are renamed at the boundary,
+ * interfaces and unions need Mesh's resolution).
  */
-export function planQuery(schema: GraphQLSchema, body: string): QueryPlan | null {
+export function planQuery(
+  schema: GraphQLSchema,
+  body: string,
+  readsOnlyFields: ReadonlySet<string> = new Set(),
+): QueryPlan | null {
   try {
     const params = JSON.parse(body) as unknown;
     if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
@@ -96,23 +105,29 @@ export function planQuery(schema: GraphQLSchema, body: string): QueryPlan | null
     const document = parse(query, { noLocation: true });
     if (document.definitions.length !== 1) return null;
     const operation = getOperationAST(document, operationName ?? undefined);
-    if (operation?.operation !== 'query') return null;
+    if (operation === null || operation === undefined) return null;
     if ((operation.variableDefinitions?.length ?? 0) > 0 || (operation.directives?.length ?? 0) > 0)
       return null;
-    const queryType = schema.getQueryType();
-    if (queryType === null || queryType === undefined) return null;
+    const mutation = operation.operation === 'mutation';
+    // One reads-only field at most: mutation fields run one after another, these then all at once.
+    if (mutation && operation.selectionSet.selections.length !== 1) return null;
+    if (!mutation && operation.operation !== 'query') return null;
+    const rootType = mutation ? schema.getMutationType() : schema.getQueryType();
+    if (rootType === null || rootType === undefined) return null;
+    const method: ApiMethod = mutation ? 'POST' : 'GET';
     const rootFields: RootFieldPlan[] = [];
     const keys = new Set<string>();
     for (const selection of operation.selectionSet.selections) {
       if (selection.kind !== Kind.FIELD || (selection.arguments?.length ?? 0) > 0) return null;
       if ((selection.directives?.length ?? 0) > 0) return null;
+      if (mutation && !readsOnlyFields.has(selection.name.value)) return null;
       const responseKey = selection.alias?.value ?? selection.name.value;
       if (keys.has(responseKey)) return null;
       keys.add(responseKey);
-      const field = queryType.getFields()[selection.name.value];
+      const field = rootType.getFields()[selection.name.value];
       if (field === undefined || field.args.length > 0) return null;
       const http = getDirective(schema, field, 'httpOperation')?.[0] as HttpOperation | undefined;
-      const operationHeaders = http === undefined ? undefined : plainGet(http);
+      const operationHeaders = http === undefined ? undefined : plainCall(http, method);
       if (http === undefined || operationHeaders === undefined) return null;
       const selectionPlan = planSelection(schema, field.type, selection.selectionSet);
       if (selectionPlan === null) return null;
@@ -120,6 +135,7 @@ export function planQuery(schema: GraphQLSchema, body: string): QueryPlan | null
         responseKey,
         source: http.subgraph ?? '',
         path: http.path ?? '',
+        method,
         headers: operationHeaders,
         type: field.type,
         selection: selectionPlan,
@@ -144,9 +160,12 @@ interface HttpOperation {
   queryStringOptions?: unknown;
 }
 
-/** The operation's own headers when it is a plain GET of a fixed path, else undefined. */
-function plainGet(http: HttpOperation): Record<string, string> | undefined {
-  if (http.httpMethod !== 'GET' || typeof http.path !== 'string' || !http.path.startsWith('/'))
+/**
+ * The operation's own headers when it is a plain call of `method` on a fixed path (no input, no query
+ * string), else undefined.
+ */
+function plainCall(http: HttpOperation, method: ApiMethod): Record<string, string> | undefined {
+  if (http.httpMethod !== method || typeof http.path !== 'string' || !http.path.startsWith('/'))
     return undefined;
   if (http.path.includes('{') || http.path.includes('?') || typeof http.subgraph !== 'string')
     return undefined;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 
-/** The api's answer to one GET, read whole. */
+/** The api's answer to one call, read whole. */
 export interface ApiAnswer {
   status: number;
   contentType: string;
@@ -10,19 +10,32 @@ export interface ApiAnswer {
   body: string;
 }
 
-export type ApiGet = (path: string, headers: Record<string, string>) => Promise<ApiAnswer>;
+/** A GET, or a POST without a body (a reads-only mutation such as the signed-in state). */
+export type ApiMethod = 'GET' | 'POST';
+
+export type ApiCall = (
+  method: ApiMethod,
+  path: string,
+  headers: Record<string, string>,
+) => Promise<ApiAnswer>;
+
+/** Where the answer to a call is kept for Mesh (prefetched.ts): the method and the api's path. */
+export function callKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path}`;
+}
 
 /**
- * GETs of the api over kept-alive connections (node:http's own client: no fetch Request, Headers or
+ * Calls of the api over kept-alive connections (node:http's own client: no fetch Request, Headers or
  * streams per call). Fails like fetch would on a connection error; a status is an answer, not a failure.
- * No timeout of its own, as Mesh's fetch has none (.meshrc.yml sets no `timeout`).
+ * No timeout of its own, as Mesh's fetch has none (.meshrc.yml sets no `timeout`). A POST goes without a
+ * body and with `content-length: 0`, as Mesh sends a mutation without input.
  */
-export function apiGetter(apiUrl: string): ApiGet {
+export function apiCaller(apiUrl: string): ApiCall {
   const origin = new URL(apiUrl);
   const secure = origin.protocol === 'https:';
   const client = secure ? https : http;
   const agent = new client.Agent({ keepAlive: true, maxFreeSockets: 64 });
-  return (path, headers) =>
+  return (method, path, headers) =>
     new Promise<ApiAnswer>((resolve, reject) => {
       const request = client.request(
         {
@@ -30,8 +43,8 @@ export function apiGetter(apiUrl: string): ApiGet {
           hostname: origin.hostname,
           port: origin.port,
           path,
-          method: 'GET',
-          headers,
+          method,
+          headers: method === 'POST' ? { ...headers, 'content-length': '0' } : headers,
           agent,
         },
         (response) => {
