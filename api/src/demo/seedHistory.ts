@@ -2,13 +2,8 @@ import { asc } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
 import { gameServers } from '../db/schema/servers.js';
-import {
-  downsampleHistory,
-  type GameEvent,
-  IngestService,
-  type OnlineSample,
-  recordOnline,
-} from '../modules/gameStats/index.js';
+import { type GameEvent, IngestService } from '../modules/gameStats/index.js';
+import { downsampleHistory, type OnlineSample, recordOnline } from '../modules/servers/index.js';
 import { demoNicknames, demoOnlineSeasonal, seededRandom } from './playerCurve.js';
 
 const HOUR_MS = 3_600_000;

@@ -5,7 +5,7 @@ import type { GameEvent } from '../modules/gameStats/index.js';
 import { DEMO_SLP } from '../db/seed/demoServers.js';
 import { DEMO_RCON } from '../db/seed/demoStore.js';
 import { createRconServer } from '../modules/delivery/testing/index.js';
-import { createSlpResponder } from '../modules/gameStats/testing/index.js';
+import { createSlpResponder } from '../modules/servers/testing/index.js';
 import { demoNicknames, demoOnlineSeasonal } from './playerCurve.js';
 
 // Stands in for the game-server plugins in the local demo (`npm start`): every REPORT_EVERY_MS each

@@ -13,5 +13,5 @@ export {
 } from '../modules/documents/testing/index.js';
 export { makeZip } from '../modules/launcher/testing/index.js';
 export { demoClientClassBase64 } from '../db/seed/launcherDemo/demoClientClass.js';
-export { createSlpResponder, type ResponderStatus } from '../modules/gameStats/testing/index.js';
+export { createSlpResponder, type ResponderStatus } from '../modules/servers/testing/index.js';
 export { createRconServer } from '../modules/delivery/testing/index.js';

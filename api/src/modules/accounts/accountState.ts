@@ -8,7 +8,7 @@ import { ledgerAccounts } from '../../db/schema/ledger.js';
 import { gameServers } from '../../db/schema/servers.js';
 import { siteBans } from '../../db/schema/siteBans.js';
 import type { UserRow } from '../../platform/identity/users.repository.js';
-import { unbanPriceKopecks } from '../bans/index.js';
+import { banSummary, type BanRecord } from '../bans/index.js';
 
 /** Everything the auth state and the cabinet show of an account, as one read answers it. */
 export interface AccountState {
@@ -19,8 +19,6 @@ export interface AccountState {
   groups: { name: string; permissions: PermissionTreeValue }[];
   ban: { isBanned: boolean; unbanPrice: number };
 }
-
-const now = sql.placeholder('now');
 
 /** A column with its table's name: drizzle leaves them bare in a one-table select, ambiguous in subqueries. */
 function q(column: AnyPgColumn): SQL {
@@ -35,25 +33,31 @@ function balanceOf(kind: 'user_balance' | 'user_coins') {
   );
 }
 
+/** A ban row as the statement answers it: JSON, so times are strings. */
+interface BanJson {
+  source: BanRecord['source'];
+  id: number;
+  permanent: boolean;
+  ends_at: string | null;
+  lifted_at: string | null;
+}
+
 /**
- * The bans that hold now, as modules/bans/banState.ts `active` reads them: the newest site ban not
- * lifted and not ended, and every such ban game servers reported for the account's players. The rule
- * is written again here so the cabinet is one read; accountState.test.ts checks both agree.
+ * Every site and game ban of the account, with the few columns the bans module's rule reads
+ * (modules/bans/banRule.ts): which bans hold is decided there, in TypeScript, and nowhere in SQL. A
+ * player has a handful of bans at most, so reading the lifted and ended ones too costs nothing.
  */
-const activeBans = sql<
-  { permanent: boolean; ends_at: string | null }[]
->`coalesce((select json_agg(active) from (
-    (select ${q(siteBans.endsAt)} is null as permanent, ${q(siteBans.endsAt)} as ends_at from ${siteBans}
-      where ${q(siteBans.userId)} = ${q(users.id)} and ${q(siteBans.liftedAt)} is null
-        and (${q(siteBans.endsAt)} is null or ${q(siteBans.endsAt)} > ${now}::timestamptz)
-      order by ${q(siteBans.id)} desc limit 1)
+const bansOf = sql<BanJson[]>`coalesce((select json_agg(ban) from (
+    select 'site' as source, ${q(siteBans.id)} as id, ${q(siteBans.endsAt)} is null as permanent,
+        ${q(siteBans.endsAt)} as ends_at, ${q(siteBans.liftedAt)} as lifted_at
+      from ${siteBans} where ${q(siteBans.userId)} = ${q(users.id)}
     union all
-    (select ${q(gameBans.permanent)}, ${q(gameBans.endsAt)} from ${gameBans}
+    select 'game', ${q(gameBans.id)}, ${q(gameBans.permanent)}, ${q(gameBans.endsAt)}, ${q(gameBans.liftedAt)}
+      from ${gameBans}
       join ${gamePlayers} on ${q(gamePlayers.id)} = ${q(gameBans.playerId)}
       join ${gameServers} on ${q(gameServers.id)} = ${q(gameBans.serverId)}
-      where ${q(gamePlayers.userId)} = ${q(users.id)} and ${q(gameBans.liftedAt)} is null
-        and (${q(gameBans.endsAt)} is null or ${q(gameBans.endsAt)} > ${now}::timestamptz))
-  ) as active), '[]'::json)`;
+      where ${q(gamePlayers.userId)} = ${q(users.id)}
+  ) as ban), '[]'::json)`;
 
 const groupsOf = sql<AccountState['groups']>`coalesce((select json_agg(json_build_object(
     'name', ${q(roleGroups.name)}, 'permissions', ${q(roleGroups.permissions)}))
@@ -67,7 +71,7 @@ function stateQuery(db: Db) {
       balanceKopecks: balanceOf('user_balance'),
       coins: balanceOf('user_coins'),
       groups: groupsOf,
-      bans: activeBans,
+      bans: bansOf,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -77,7 +81,8 @@ function stateQuery(db: Db) {
 
 /**
  * The account's state in one statement (issue 32): the user row, balance and coins, groups with their
- * permissions and the bans in force, each a subquery of one indexed read. Before, the cabinet asked for
+ * permissions and the account's bans, each a subquery of one indexed read; the bans module's rule then
+ * says which bans are in force. Before, the cabinet asked for
  * them one after another (user, wallet, permissions, site ban, game bans, groups). Prepared once, so
  * PostgreSQL parses and plans it once per connection.
  */
@@ -92,18 +97,21 @@ export class AccountStates {
   }
 
   async of(userId: number): Promise<AccountState | null> {
-    const [row] = await this.query.execute({ userId, now: this.clock().toISOString() });
+    const [row] = await this.query.execute({ userId });
     if (!row) return null;
-    const bans = row.bans.map((ban) => ({
+    const bans = row.bans.map((ban): BanRecord => ({
+      source: ban.source,
+      id: ban.id,
       permanent: ban.permanent,
       endsAt: ban.ends_at === null ? null : new Date(ban.ends_at),
+      liftedAt: ban.lifted_at === null ? null : new Date(ban.lifted_at),
     }));
     return {
       user: row.user,
       balanceKopecks: row.balanceKopecks,
       coins: row.coins,
       groups: row.groups,
-      ban: { isBanned: bans.length > 0, unbanPrice: unbanPriceKopecks(bans) / 100 },
+      ban: banSummary(bans, this.clock()),
     };
   }
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { siteBans } from '../../db/schema/siteBans.js';
 import { AppError } from '../../platform/errors/AppError.js';
+import { holdsAt } from './banRule.js';
 
 export type SiteBanRow = typeof siteBans.$inferSelect;
 
@@ -66,7 +67,7 @@ export class SiteBans {
       .leftJoin(lifter, eq(lifter.id, siteBans.liftedBy))
       .where(eq(siteBans.userId, userId))
       .orderBy(desc(siteBans.id));
-    const now = this.clock().getTime();
+    const now = this.clock();
     return rows.map(({ ban, bannedBy, liftedBy }) => ({
       id: ban.id,
       reason: ban.reason,
@@ -74,7 +75,7 @@ export class SiteBans {
       startsAt: ban.startsAt.toISOString(),
       endsAt: ban.endsAt?.toISOString() ?? null,
       permanent: ban.endsAt === null,
-      active: ban.liftedAt === null && (ban.endsAt === null || ban.endsAt.getTime() > now),
+      active: holdsAt(ban, now),
       liftedAt: ban.liftedAt?.toISOString() ?? null,
       liftedBy,
       liftReason: ban.liftReason,

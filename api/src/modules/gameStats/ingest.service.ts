@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/gameStats.js';
 import { gameServers, type GameServerRow } from '../../db/schema/servers.js';
 import { counterNames, type GameEvent, type GamePlayerRef, type GameReportResult } from './ingest.schemas.js';
-import { recordOnline } from './onlineRecorder.js';
+import { recordOnline } from '../servers/index.js';
 import { refKey, resolvePlayers } from './playerDirectory.js';
 import { walkSessions, type OpenSession, type SessionStep } from './sessionWalk.js';
 

@@ -11,9 +11,8 @@ import {
 } from '../../db/schema/gameStats.js';
 import { users } from '../../db/schema/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import type { GameServer } from '../servers/index.js';
+import { downsampleHistory, type GameServer } from '../servers/index.js';
 import type { GameEvent } from './ingest.schemas.js';
-import { downsampleHistory } from './onlineRecorder.js';
 import { ServerTokens } from './serverTokens.js';
 import { splitByUtcDay } from './sessionWalk.js';
 

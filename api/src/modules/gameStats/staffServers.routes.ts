@@ -7,7 +7,7 @@ import { staffUser } from '../../platform/auth/signedIn.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { ref } from '../../platform/schemaRef.js';
-import { GameServer, type ServersService } from '../servers/index.js';
+import { checkedStatusAddress, GameServer, type ServersService } from '../servers/index.js';
 import type { ServerTokens } from './serverTokens.js';
 import {
   RotatedServerToken,
@@ -16,7 +16,6 @@ import {
   StaffStatusAddressInput,
 } from './staffServers.schemas.js';
 import { auditActor, type AuditLog } from '../../platform/audit/AuditLog.js';
-import { checkedStatusAddress } from './ping/statusAddressInput.js';
 
 /** Staff who run the game servers: their tokens and status addresses. */
 export const MANAGE_SERVERS = 'web.servers.manage';

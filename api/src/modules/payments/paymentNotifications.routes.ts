@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { NotificationRejected, ProviderCallFailed } from './providers/PaymentProvider.js';
-import type { PaymentsService } from './payments.service.js';
+import type { PaymentNotificationsService } from './paymentNotifications.service.js';
 
 export interface NotificationRoutesOptions {
-  payments: PaymentsService;
+  notifications: PaymentNotificationsService;
 }
 
 /**
@@ -26,7 +26,7 @@ export const paymentNotificationRoutes: FastifyPluginAsync<NotificationRoutesOpt
         headers[name] = Array.isArray(value) ? value[0] : value;
       }
       try {
-        const { ack, outcomes } = await options.payments.notify(request.params.provider, {
+        const { ack, outcomes } = await options.notifications.notify(request.params.provider, {
           rawBody: typeof request.body === 'string' ? request.body : '',
           headers,
           remoteIp: request.ip.replace(/^::ffff:/, ''),

@@ -2,18 +2,22 @@ import { scheduleJob } from '../../platform/jobs/periodicJob.js';
 import { defineModule, type ModuleContext } from '../../platform/modules/contract.js';
 import { envSlice, invalidEnvironment } from '../../platform/modules/environment.js';
 import { paymentNotificationRoutes } from './paymentNotifications.routes.js';
+import { PaymentNotificationsService } from './paymentNotifications.service.js';
+import { PaymentReconciliationService } from './paymentReconciliation.service.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { paymentSchemas } from './payments.schemas.js';
-import { PaymentsService } from './payments.service.js';
 import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from './paymentsConfig.js';
 import { HeleketProvider } from './providers/HeleketProvider.js';
 import type { PaymentMethod, PaymentProvider } from './providers/PaymentProvider.js';
 import { TbankProvider } from './providers/TbankProvider.js';
 import { TestProvider } from './providers/TestProvider.js';
 import { YookassaProvider } from './providers/YookassaProvider.js';
+import type { PaymentsDeps } from './paymentsDeps.js';
 import { reconcileRoutes } from './reconcile.routes.js';
 import { staffMoneyRoutes } from './staffMoney.routes.js';
+import { StaffMoneyService } from './staffMoney.service.js';
 import { testCheckoutRoutes } from './testCheckout.routes.js';
+import { TopUpsService } from './topUps.service.js';
 
 /** Tests and the OpenAPI export: the test provider alone, with a fixed secret. */
 export const DEFAULT_PAYMENTS_CONFIG: PaymentsConfig = {
@@ -66,8 +70,8 @@ const paymentsEnv = envSlice({
   },
 });
 
-/** Providers from the configuration, in the order they take a payment method. */
-function paymentsService({ db, clock, config, ports, ownUrl, log }: ModuleContext) {
+/** Providers from the configuration, in the order they take a payment method; the services over them. */
+function paymentsServices({ db, clock, config, ports, ownUrl, log }: ModuleContext) {
   const settings = config.payments ?? DEFAULT_PAYMENTS_CONFIG;
   // The api's own address for server-to-server notifications: configured, or where it listens now.
   const internalApiUrl = () => (settings.internalApiUrl !== '' ? settings.internalApiUrl : ownUrl());
@@ -97,7 +101,7 @@ function paymentsService({ db, clock, config, ports, ownUrl, log }: ModuleContex
     if (provider === undefined) continue;
     for (const method of provider.methods) routing[method] ??= provider;
   }
-  const payments = new PaymentsService({
+  const deps: PaymentsDeps = {
     db,
     ledger: ports.ledger,
     providers,
@@ -111,17 +115,24 @@ function paymentsService({ db, clock, config, ports, ownUrl, log }: ModuleContex
     clock,
     throttle: ports.throttle,
     log,
-  });
-  return { payments, test };
+  };
+  const notifications = new PaymentNotificationsService(deps);
+  return {
+    topUps: new TopUpsService(deps),
+    notifications,
+    reconciliation: new PaymentReconciliationService({ ...deps, notifications }),
+    staffMoney: new StaffMoneyService(deps),
+    test,
+  };
 }
 
-/** Top-ups: the service, its routes, provider notifications and the reconciliation job. */
+/** Top-ups: their services, their routes, provider notifications and the reconciliation job. */
 export const paymentsModule = defineModule({
   name: 'payments',
   schemas: paymentSchemas,
   env: paymentsEnv,
   services: (context) => {
-    const { payments, test } = paymentsService(context);
+    const services = paymentsServices(context);
     const { log, ports } = context;
     // Once per period across api replicas; off in tests, which call `reconcile()` themselves.
     scheduleJob(context, {
@@ -129,7 +140,7 @@ export const paymentsModule = defineModule({
       everyMs: RECONCILE_EVERY_MS,
       run: async () => {
         await Promise.all([
-          payments.reconcile().catch((error: unknown) => {
+          services.reconciliation.reconcile().catch((error: unknown) => {
             log.error({ err: error }, 'payment reconciliation failed');
           }),
           ports.idempotency.purgeExpired().catch((error: unknown) => {
@@ -138,19 +149,19 @@ export const paymentsModule = defineModule({
         ]);
       },
     });
-    return { payments, test };
+    return services;
   },
   routes: {
-    website: async (app, { payments }, { db, ports }) => {
-      await app.register(paymentsRoutes, { payments, ledger: ports.ledger });
+    website: async (app, { topUps, staffMoney }, { db, ports }) => {
+      await app.register(paymentsRoutes, { topUps, ledger: ports.ledger });
       const { users, audit } = ports;
-      await app.register(staffMoneyRoutes, { payments, users, db, audit });
+      await app.register(staffMoneyRoutes, { staffMoney, users, db, audit });
     },
-    system: async (app, { payments }, { config }) => {
-      await app.register(reconcileRoutes, { payments, systemApiToken: config.systemApiToken });
+    system: async (app, { reconciliation }, { config }) => {
+      await app.register(reconcileRoutes, { reconciliation, systemApiToken: config.systemApiToken });
     },
-    external: async (app, { payments, test }, { config }) => {
-      await app.register(paymentNotificationRoutes, { payments });
+    external: async (app, { notifications, test }, { config }) => {
+      await app.register(paymentNotificationRoutes, { notifications });
       if (test !== undefined) {
         const siteOrigins = (config.payments ?? DEFAULT_PAYMENTS_CONFIG).siteOrigins;
         await app.register(testCheckoutRoutes, { provider: test, siteOrigins });

@@ -11,10 +11,10 @@ import {
   MoneyHistoryQuery,
   PayOptions,
 } from './payments.schemas.js';
-import type { PaymentsService } from './payments.service.js';
+import type { TopUpsService } from './topUps.service.js';
 
 export interface PaymentsRoutesOptions {
-  payments: PaymentsService;
+  topUps: TopUpsService;
   ledger: Ledger;
 }
 
@@ -28,7 +28,7 @@ function adjustmentCategory(details: Record<string, unknown> | null): (typeof CA
 }
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = (app, options) => {
-  const { payments, ledger } = options;
+  const { topUps, ledger } = options;
 
   app.get(
     '/api/pay',
@@ -41,7 +41,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
         response: { 200: ref(PayOptions), ...errorResponses('UNAUTHORIZED') },
       },
     },
-    () => payments.options(),
+    () => topUps.options(),
   );
 
   app.post(
@@ -69,7 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
     },
     async (request) => {
       const { userId } = signedInUser(request);
-      return payments.create(userId, request.body, request.locale);
+      return topUps.create(userId, request.body, request.locale);
     },
   );
 
@@ -109,7 +109,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
         request.query.currency !== 'COIN';
       return {
         entries,
-        payments: topupsShown ? await payments.uncredited(userId) : [],
+        payments: topupsShown ? await topUps.uncredited(userId) : [],
         page,
         hasMore: all.hasMore,
       };

@@ -3,10 +3,10 @@ import { Type } from 'typebox';
 
 import { errorResponses } from '../../platform/errors/apiErrorSchema.js';
 import { requireSystemToken } from '../system/index.js';
-import type { PaymentsService } from './payments.service.js';
+import type { PaymentReconciliationService } from './paymentReconciliation.service.js';
 
 export interface ReconcileRoutesOptions {
-  payments: PaymentsService;
+  reconciliation: PaymentReconciliationService;
   systemApiToken: string;
 }
 
@@ -32,7 +32,7 @@ export const reconcileRoutes: FastifyPluginAsyncTypebox<ReconcileRoutesOptions> 
         done();
       },
     },
-    () => options.payments.reconcile(),
+    () => options.reconciliation.reconcile(),
   );
   return Promise.resolve();
 };

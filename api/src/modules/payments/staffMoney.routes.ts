@@ -19,10 +19,11 @@ import {
   StaffPayment,
   StaffPaymentsPage,
 } from './payments.schemas.js';
-import type { PaymentRow, PaymentsService } from './payments.service.js';
+import type { PaymentRow } from './paymentsDeps.js';
+import type { StaffMoneyService } from './staffMoney.service.js';
 
 export interface StaffMoneyRoutesOptions {
-  payments: PaymentsService;
+  staffMoney: StaffMoneyService;
   users: UsersRepository;
   db: Db;
   audit: AuditLog;
@@ -31,7 +32,7 @@ export interface StaffMoneyRoutesOptions {
 const PER_PAGE = 25;
 
 export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions> = (app, options) => {
-  const { payments, users: usersRepository, db, audit } = options;
+  const { staffMoney, users: usersRepository, db, audit } = options;
 
   const present = async (rows: PaymentRow[]) => {
     const ids = [...new Set(rows.map((row) => row.userId))];
@@ -89,7 +90,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
         if (user === null) return { payments: [], page, hasMore: false };
         userId = user.id;
       }
-      const result = await payments.list({
+      const result = await staffMoney.list({
         page,
         perPage: PER_PAGE,
         ...(status === undefined ? {} : { status }),
@@ -116,7 +117,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
       },
     },
     async (request) => {
-      const status = await payments.providerStatus(request.params.paymentId);
+      const status = await staffMoney.providerStatus(request.params.paymentId);
       if (status === null) throw new AppError('NOT_FOUND');
       return status;
     },
@@ -148,7 +149,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
     },
     async (request) => {
       const staff = staffUser(request);
-      const refunded = await payments.refund(
+      const refunded = await staffMoney.refund(
         request.params.paymentId,
         staff.userId,
         request.body.reason.trim(),
@@ -201,7 +202,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
       }
       const player = await usersRepository.findByLogin(login.trim());
       if (player === null) throw new AppError('NOT_FOUND', { ru: 'Игрок не найден', en: 'No such player' });
-      const wallet = await payments.adjust({
+      const wallet = await staffMoney.adjust({
         userId: player.id,
         currency,
         amount,

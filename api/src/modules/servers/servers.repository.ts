@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema/documents.js';
 import { gameServers, type GameServerRow } from '../../db/schema/servers.js';
-import { type OnlineSample, recordOnline } from '../gameStats/index.js';
+import { type OnlineSample, recordOnline } from './onlineRecorder.js';
 
 /** Servers the site shows: neither hidden by staff nor retired. */
 export const listedOnSite = and(eq(gameServers.visible, true), isNull(gameServers.retiredAt));

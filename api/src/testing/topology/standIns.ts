@@ -11,7 +11,7 @@ import { gameServers } from '../../db/schema/servers.js';
 import { storeRconTargets } from '../../db/schema/store.js';
 import { seedDemo } from '../../db/seed/seedDemo.js';
 import { createRconServer } from '../../modules/delivery/testing/index.js';
-import { createSlpResponder } from '../../modules/gameStats/testing/index.js';
+import { createSlpResponder } from '../../modules/servers/testing/index.js';
 
 /** A game server answering Server List Ping that notes when each ping (one connection) arrived. */
 export async function countingSlpServer(): Promise<{

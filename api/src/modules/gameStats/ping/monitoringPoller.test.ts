@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameServers } from '../../../db/schema/servers.js';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp.js';
 import { startReferenceServer } from '../../../testing/referenceGameServer.js';
-import type { GameServer } from '../../servers/index.js';
+import type { GameServer, NameResolver } from '../../servers/index.js';
+import { createSlpResponder } from '../../servers/testing/index.js';
 import { FAILURE_LOG_EVERY_MS, MonitoringPoller } from './monitoringPoller.js';
-import type { NameResolver } from './pingTarget.js';
-import { createSlpResponder } from './slpResponder.js';
 
 let t: TestApp;
 let responder: Server;

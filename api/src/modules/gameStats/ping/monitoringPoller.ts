@@ -3,10 +3,14 @@ import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { gameEventReceipts } from '../../../db/schema/gameStats.js';
 import { gameServers } from '../../../db/schema/servers.js';
-import { ONLINE_REPORT_TTL_MS } from '../../servers/index.js';
-import { downsampleHistory, recordOnline } from '../onlineRecorder.js';
-import type { NameResolver } from './pingTarget.js';
-import { pingServer, type PingResult } from './slpClient.js';
+import {
+  downsampleHistory,
+  type NameResolver,
+  ONLINE_REPORT_TTL_MS,
+  pingServer,
+  type PingResult,
+  recordOnline,
+} from '../../servers/index.js';
 
 /** How often `maintain` runs. */
 export const MAINTENANCE_EVERY_MS = 3_600_000;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRconServer } from '../../delivery/testing/index.js';
 import type { RconTargetRow } from '../../delivery/index.js';
-import type { NameResolver } from '../../gameStats/index.js';
-import { createSlpResponder } from '../../gameStats/testing/index.js';
+import type { NameResolver } from '../ping/pingTarget.js';
+import { createSlpResponder } from '../ping/slpResponder.js';
 import { testPing, testRcon } from './connectionTest.js';
 
 const rcon = createRconServer({ password: 'secret' });

@@ -1,14 +1,9 @@
 import { isIP } from 'node:net';
 
 import { RconClient, type RconTargetRow } from '../../delivery/index.js';
-import {
-  AddressRefused,
-  isPrivateAddress,
-  type NameResolver,
-  pingServer,
-  requireReachable,
-  systemResolver,
-} from '../../gameStats/index.js';
+import { systemResolver, type NameResolver } from '../ping/pingTarget.js';
+import { AddressRefused, isPrivateAddress, requireReachable } from '../ping/serverAddress.js';
+import { pingServer } from '../ping/slpClient.js';
 import type { ConnectionTestResult } from './staffGameServers.schemas.js';
 
 type PingReport = ConnectionTestResult['ping'];

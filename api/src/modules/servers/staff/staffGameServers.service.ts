@@ -5,7 +5,8 @@ import { gameServers, type GameServerRow } from '../../../db/schema/servers.js';
 import type { AuditActor, AuditLog } from '../../../platform/audit/AuditLog.js';
 import { AppError } from '../../../platform/errors/AppError.js';
 import type { RconTargetRow, RconTargets } from '../../delivery/index.js';
-import { checkedStatusAddress, parseServerAddress } from '../../gameStats/index.js';
+import { parseServerAddress } from '../ping/serverAddress.js';
+import { checkedStatusAddress } from '../ping/statusAddressInput.js';
 import { testPing, testRcon, type ConnectionTestOptions } from './connectionTest.js';
 import type {
   ConnectionTestResult,

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../testing/createTestApp.js';
 import { signIn } from '../../../testing/signIn.js';
 import { createRconServer } from '../../delivery/testing/index.js';
 import { RconTargets } from '../../delivery/index.js';
-import { createSlpResponder } from '../../gameStats/testing/index.js';
+import { createSlpResponder } from '../ping/slpResponder.js';
 import { StaffGameServers } from './staffGameServers.service.js';
 
 let t: TestApp;

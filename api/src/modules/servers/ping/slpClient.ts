@@ -1,6 +1,6 @@
 import { Socket } from 'node:net';
 
-import { type MotdSegment, motdSegments, motdText } from '../../servers/index.js';
+import { type MotdSegment, motdSegments, motdText } from '../motd.js';
 import { resolvePingTarget, systemResolver, type NameResolver } from './pingTarget.js';
 import { parseServerAddress } from './serverAddress.js';
 import {
