@@ -12,7 +12,7 @@ const cabinet = {
   coins: 120,
   balance: 250,
   managers: { ban: { isBanned: false, unbanPrice: 0 } },
-  region: null,
+  region: { region: 'russia', fixed: false },
   email: 'steve@example.com',
   emailVerified: true,
   hasPassword: true,
@@ -57,8 +57,9 @@ function sentUpstream(index: number) {
   return { method: request?.method, url: request?.url, headers, body: request?.body };
 }
 
+// The site's own question (web/app/features/accounts/graphql), its enum (the region) included.
 const REFRESH_AUTH =
-  'mutation RefreshAuth { refreshAuth { data { id login } permissions coins balance managers { ban { isBanned unbanPrice } } } }';
+  'mutation RefreshAuth { refreshAuth { data { id login avatarOrSkin { id extension type } } permissions preferredServer coins balance managers { ban { isBanned unbanPrice } } region { region fixed } } }';
 
 describe('a known query', () => {
   it('answers with the bytes Mesh gave and sends the api what Mesh sent', async () => {
@@ -138,7 +139,9 @@ describe('a known query', () => {
     fakeApi.requests.length = 0;
     const byMesh = await post(REFRESH_AUTH);
     const known = await post(REFRESH_AUTH);
-    expect(JSON.parse(byMesh.text)).toMatchObject({ data: { refreshAuth: { coins: 120, balance: 250 } } });
+    expect(JSON.parse(byMesh.text)).toMatchObject({
+      data: { refreshAuth: { coins: 120, balance: 250, region: { region: 'russia', fixed: false } } },
+    });
     expect(known).toEqual(byMesh);
     expect(known.writes).toBe('0');
     expect(fakeApi.requests).toHaveLength(2);

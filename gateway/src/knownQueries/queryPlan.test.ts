@@ -17,7 +17,10 @@ const schema = buildSchema(`
     written: Cabinet @httpOperation(subgraph: "website", path: "/api/written", httpMethod: POST)
     plain: Cabinet
   }
-  type Mutation { refreshAuth: Cabinet @httpOperation(subgraph: "website", path: "/api/auth", httpMethod: POST) }
+  type Mutation {
+    refreshAuth: Cabinet @httpOperation(subgraph: "website", path: "/api/auth", httpMethod: POST)
+    logout: Cabinet @httpOperation(subgraph: "website", path: "/api/logout", httpMethod: POST)
+  }
   type Cabinet {
     email: String! @example(value: "a@b.c")
     verified: Boolean
@@ -35,7 +38,7 @@ const schema = buildSchema(`
 `);
 
 function plan(query: string, extra: Record<string, unknown> = {}): QueryPlan | null {
-  return planQuery(schema, JSON.stringify({ query, ...extra }));
+  return planQuery(schema, JSON.stringify({ query, ...extra }), new Set(['refreshAuth']));
 }
 
 describe('planQuery', () => {
@@ -66,12 +69,13 @@ describe('planQuery', () => {
   });
 
   it.each([
-    ['a mutation', 'mutation { refreshAuth { email } }'],
+    ['a mutation that may write', 'mutation { logout { email } }'],
+    ['two reads-only mutation fields', 'mutation { refreshAuth { email } again: refreshAuth { email } }'],
     ['arguments', '{ document(slug: "x") { email } }'],
     ['a path with arguments', '{ player(nick: "x") { email } }'],
     ['a POST', '{ written { email } }'],
     ['a field that is no api operation', '{ plain { email } }'],
-    ['an enum (renamed at the boundary)', '{ cabinet { kind } }'],
+    ['an enum with a selection', '{ cabinet { kind { x } } }'],
     ['a field Mesh resolves its own way', '{ cabinet { renamed } }'],
     ['a fragment', '{ cabinet { ...F } } fragment F on Cabinet { email }'],
     ['an inline fragment', '{ cabinet { ... on Cabinet { email } } }'],
@@ -87,6 +91,14 @@ describe('planQuery', () => {
     expect(plan(query)).toBeNull();
   });
 
+  it('plans the one reads-only mutation as a POST of its path', () => {
+    const planned = plan('mutation RefreshAuth { refreshAuth { email kind } }');
+    expect(planned?.rootFields.map(({ method, path }) => ({ method, path }))).toEqual([
+      { method: 'POST', path: '/api/auth' },
+    ]);
+    expect(planQuery(schema, JSON.stringify({ query: 'mutation { refreshAuth { email } }' }))).toBeNull();
+  });
+
   it('leaves variables, extensions and unknown request keys to Mesh', () => {
     expect(plan('{ cabinet { email } }', { variables: { a: 1 } })).toBeNull();
     expect(plan('{ cabinet { email } }', { extensions: { persistedQuery: {} } })).toBeNull();
@@ -99,7 +111,7 @@ describe('planQuery', () => {
   });
 });
 
-const QUERY = '{ cabinet { email verified score ratio id groups tags nested { name } __typename } }';
+const QUERY = '{ cabinet { email verified score ratio id groups tags nested { name } kind __typename } }';
 
 /** What graphql-js itself answers for the api's JSON as the cabinet field's value. */
 function executed(value: unknown) {
@@ -126,6 +138,7 @@ describe('project', () => {
       groups: ['player'],
       tags: [null, 'x'],
       nested: { name: 'n', extra: 1 },
+      kind: 'B',
       unasked: 'dropped',
     };
     const field = cabinetField();
@@ -143,6 +156,9 @@ describe('project', () => {
       { ...base, id: 7 },
       { ...base, nested: 'x' },
       { ...base, groups: 'a' },
+      // An enum value the boundary would rename (or none of the enum's): Mesh's to answer.
+      { ...base, kind: 'a' },
+      { ...base, kind: 'one-month' },
     ]) {
       expect(() => project(value, field.type, field.selection)).toThrow(NotProjectable);
     }
@@ -162,6 +178,7 @@ describe('project', () => {
         groups: fc.oneof(fc.array(fc.oneof(fc.string(), leaf)), leaf),
         tags: fc.oneof(fc.array(leaf), leaf),
         nested: fc.oneof(fc.record({ name: fc.oneof(fc.string(), leaf) }), leaf),
+        kind: fc.oneof(fc.constantFrom('A', 'B', 'a', 'C'), leaf),
         extra: maybe(leaf),
       },
       { requiredKeys: [] },

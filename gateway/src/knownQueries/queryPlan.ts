@@ -9,6 +9,7 @@ import {
   isScalarType,
   Kind,
   parse,
+  type GraphQLEnumType,
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLScalarType,
@@ -85,8 +86,8 @@ function onlyClientName(extensions: unknown): boolean {
  * The plan of a JSON request body, or null when the gateway leaves it to Mesh: not a single query
  * without variables, fragments or directives (or a mutation of one of `readsOnlyFields`, which write
  * nothing shared); a root field that is not an argument-free GET (a POST without input for such a
- * mutation); a type the projection does not reproduce exactly (enums are renamed at the boundary,
- * interfaces and unions need Mesh's resolution).
+ * mutation); a type the projection does not reproduce exactly (interfaces and unions need Mesh's
+ * resolution; an enum value the boundary renames is refused when projecting, `leaf`).
  */
 export function planQuery(
   schema: GraphQLSchema,
@@ -190,8 +191,8 @@ function planSelection(
   selectionSet: SelectionSetNode | undefined,
 ): SelectionPlan | undefined | null {
   const named = getNamedType(type);
-  if (isScalarType(named)) return selectionSet === undefined ? undefined : null;
-  if (isEnumType(named) || !isObjectType(named) || selectionSet === undefined) return null;
+  if (isScalarType(named) || isEnumType(named)) return selectionSet === undefined ? undefined : null;
+  if (!isObjectType(named) || selectionSet === undefined) return null;
   return planObject(schema, named, selectionSet);
 }
 
@@ -249,7 +250,7 @@ export function project(
     return value.map((item: unknown) => project(item, itemType, selection));
   }
   const nullable = getNullableType(type);
-  if (isScalarType(nullable)) return leaf(value, nullable);
+  if (isScalarType(nullable) || isEnumType(nullable)) return leaf(value, nullable);
   if (!isObjectType(nullable) || selection === undefined) throw new NotProjectable('not an object type');
   if (typeof value !== 'object' || Array.isArray(value)) throw new NotProjectable('not an object');
   const source = value as Record<string, unknown>;
@@ -261,12 +262,15 @@ export function project(
   return answer;
 }
 
-/** A leaf as it is, when the scalar would give it back unchanged (every layer of Mesh serialises it). */
-function leaf(value: unknown, type: GraphQLScalarType): unknown {
+/**
+ * A leaf as it is, when its type would give it back unchanged (every layer of Mesh serialises it). For an
+ * enum that means the api's value is the served value's name: a value the boundary renames (`1m` served
+ * as `oneMonth`, `dark-blue` as `dark_blue`) is refused here and left to Mesh, which renames it.
+ */
+function leaf(value: unknown, type: GraphQLScalarType | GraphQLEnumType): unknown {
   let serialized: unknown;
   try {
     // The executor Mesh runs (@graphql-tools/executor) still calls `serialize`; so does this.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
     serialized = type.serialize(value);
   } catch {
     throw new NotProjectable(`${type.name} refuses the value`);
