@@ -57,9 +57,46 @@ function sentUpstream(index: number) {
   return { method: request?.method, url: request?.url, headers, body: request?.body };
 }
 
-// The site's own question (web/app/features/accounts/graphql), its enum (the region) included.
-const REFRESH_AUTH =
-  'mutation RefreshAuth { refreshAuth { data { id login avatarOrSkin { id extension type } } permissions preferredServer coins balance managers { ban { isBanned unbanPrice } } region { region fixed } } }';
+// The site's own question as Apollo Client sends it (web/app/features/accounts/graphql): its fragment,
+// the `__typename` Apollo adds at every level and its enum (the region) included.
+const REFRESH_AUTH = `mutation RefreshAuth {
+  refreshAuth {
+    ...AuthStateFields
+    __typename
+  }
+}
+
+fragment AuthStateFields on AuthResponse {
+  data {
+    id
+    login
+    avatarOrSkin {
+      id
+      extension
+      type
+      __typename
+    }
+    __typename
+  }
+  permissions
+  preferredServer
+  coins
+  balance
+  managers {
+    ban {
+      isBanned
+      unbanPrice
+      __typename
+    }
+    __typename
+  }
+  region {
+    region
+    fixed
+    __typename
+  }
+  __typename
+}`;
 
 describe('a known query', () => {
   it('answers with the bytes Mesh gave and sends the api what Mesh sent', async () => {

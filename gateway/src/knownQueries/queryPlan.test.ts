@@ -77,11 +77,19 @@ describe('planQuery', () => {
     ['a field that is no api operation', '{ plain { email } }'],
     ['an enum with a selection', '{ cabinet { kind { x } } }'],
     ['a field Mesh resolves its own way', '{ cabinet { renamed } }'],
-    ['a fragment', '{ cabinet { ...F } } fragment F on Cabinet { email }'],
-    ['an inline fragment', '{ cabinet { ... on Cabinet { email } } }'],
+    ['a fragment on another type', '{ cabinet { nested { ...F } } } fragment F on Cabinet { email }'],
+    ['an inline fragment on another type', '{ cabinet { ... on Nested { name } } }'],
+    ['a fragment with a directive', '{ cabinet { ...F } } fragment F on Cabinet @x { email }'],
+    ['a spread with a directive', '{ cabinet { ...F @include(if: true) } } fragment F on Cabinet { email }'],
+    [
+      'an object field asked twice',
+      '{ cabinet { nested { name } ...F } } fragment F on Cabinet { nested { name } }',
+    ],
+    ['two fields under one key', '{ cabinet { email email: verified } }'],
+    ['a fragment at the root', '{ ...Q } fragment Q on Query { cabinet { email } }'],
+    ['two operations', 'query A { cabinet { email } } query B { ranks }'],
     ['a directive', '{ cabinet { email @include(if: true) } }'],
     ['a variable', 'query Q($x: Boolean!) { cabinet { email @skip(if: $x) } }'],
-    ['a repeated response key', '{ cabinet { email email } }'],
     ['introspection', '{ __schema { queryType { name } } }'],
     ['a field that does not exist', '{ cabinet { nope } }'],
     ['a leaf with a selection', '{ cabinet { email { x } } }'],
@@ -89,6 +97,25 @@ describe('planQuery', () => {
     ['text that is no GraphQL', '{ cabinet {'],
   ])('leaves %s to Mesh', (_what, query) => {
     expect(plan(query)).toBeNull();
+  });
+
+  it('spreads fragments in place, as GraphQL collects them, and answers a repeated leaf once', () => {
+    const planned = plan(
+      'query Q { cabinet { ...A email __typename ... on Cabinet { score } } } ' +
+        'fragment A on Cabinet { __typename id ...B } fragment B on Cabinet { nested { ...N } email id } ' +
+        'fragment N on Nested { name __typename }',
+    );
+    expect(planned?.rootFields[0]?.selection?.map((field) => field.responseKey)).toEqual([
+      '__typename',
+      'id',
+      'nested',
+      'email',
+      'score',
+    ]);
+    expect(planned?.rootFields[0]?.selection?.[2]?.selection?.map((field) => field.responseKey)).toEqual([
+      'name',
+      '__typename',
+    ]);
   });
 
   it('plans the one reads-only mutation as a POST of its path', () => {
@@ -111,7 +138,10 @@ describe('planQuery', () => {
   });
 });
 
-const QUERY = '{ cabinet { email verified score ratio id groups tags nested { name } kind __typename } }';
+// With fragments and leaves asked twice, as the site's generated queries are (Apollo adds `__typename`).
+const QUERY =
+  'query Cabinet { cabinet { ...Account verified score ratio id ...Account groups tags nested { name __typename } ' +
+  '... on Cabinet { kind email } __typename } } fragment Account on Cabinet { email __typename id }';
 
 /** What graphql-js itself answers for the api's JSON as the cabinet field's value. */
 function executed(value: unknown) {

@@ -13,6 +13,9 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLScalarType,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
@@ -84,7 +87,7 @@ function onlyClientName(extensions: unknown): boolean {
 
 /**
  * The plan of a JSON request body, or null when the gateway leaves it to Mesh: not a single query
- * without variables, fragments or directives (or a mutation of one of `readsOnlyFields`, which write
+ * without variables or directives, its fragments on the very object types they are spread in (or a mutation of one of `readsOnlyFields`, which write
  * nothing shared); a root field that is not an argument-free GET (a POST without input for such a
  * mutation); a type the projection does not reproduce exactly (interfaces and unions need Mesh's
  * resolution; an enum value the boundary renames is refused when projecting, `leaf`).
@@ -104,7 +107,8 @@ export function planQuery(
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
       return null;
     const document = parse(query, { noLocation: true });
-    if (document.definitions.length !== 1) return null;
+    const fragments = fragmentsOf(document);
+    if (fragments === null) return null;
     const operation = getOperationAST(document, operationName ?? undefined);
     if (operation === null || operation === undefined) return null;
     if ((operation.variableDefinitions?.length ?? 0) > 0 || (operation.directives?.length ?? 0) > 0)
@@ -130,7 +134,7 @@ export function planQuery(
       const http = getDirective(schema, field, 'httpOperation')?.[0] as HttpOperation | undefined;
       const operationHeaders = http === undefined ? undefined : plainCall(http, method);
       if (http === undefined || operationHeaders === undefined) return null;
-      const selectionPlan = planSelection(schema, field.type, selection.selectionSet);
+      const selectionPlan = planSelection(schema, fragments, field.type, selection.selectionSet);
       if (selectionPlan === null) return null;
       rootFields.push({
         responseKey,
@@ -183,33 +187,99 @@ function plainCall(http: HttpOperation, method: ApiMethod): Record<string, strin
 }
 
 /**
+ * The document's fragments by name, or null unless it holds exactly one operation beside them. Mesh has
+ * validated the document before its body is known (knownQueries.ts), so every spread names one of them.
+ */
+function fragmentsOf(document: DocumentNode): Fragments | null {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  let operations = 0;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) operations += 1;
+    else if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    else return null;
+  }
+  return operations === 1 ? fragments : null;
+}
+
+type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
+
+/**
  * The selection under a field of `type`: undefined for a leaf, null when the plan cannot reproduce it.
  */
 function planSelection(
   schema: GraphQLSchema,
+  fragments: Fragments,
   type: GraphQLOutputType,
   selectionSet: SelectionSetNode | undefined,
 ): SelectionPlan | undefined | null {
   const named = getNamedType(type);
   if (isScalarType(named) || isEnumType(named)) return selectionSet === undefined ? undefined : null;
   if (!isObjectType(named) || selectionSet === undefined) return null;
-  return planObject(schema, named, selectionSet);
+  const fields = collectFields(fragments, named, selectionSet, new Set());
+  return fields === null ? null : planObject(schema, fragments, named, fields);
+}
+
+/**
+ * The fields of a selection on an object type with its fragments spread in place, as GraphQL collects
+ * them: in order of first appearance. A fragment or inline fragment must be on that very type and carry
+ * no directive; null otherwise (an interface, a union, a condition: Mesh's to resolve).
+ */
+function collectFields(
+  fragments: Fragments,
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+  spread: Set<string>,
+): FieldNode[] | null {
+  const fields: FieldNode[] = [];
+  for (const selection of selectionSet.selections) {
+    if ((selection.directives?.length ?? 0) > 0) return null;
+    if (selection.kind === Kind.FIELD) {
+      fields.push(selection);
+      continue;
+    }
+    let inner: SelectionSetNode;
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (fragment?.typeCondition.name.value !== type.name) return null;
+      if ((fragment.directives?.length ?? 0) > 0) return null;
+      // A fragment spread twice in one selection adds nothing the second time.
+      if (spread.has(name)) continue;
+      spread.add(name);
+      inner = fragment.selectionSet;
+    } else {
+      const condition = selection.typeCondition?.name.value;
+      if (condition !== undefined && condition !== type.name) return null;
+      inner = selection.selectionSet;
+    }
+    const collected = collectFields(fragments, type, inner, spread);
+    if (collected === null) return null;
+    fields.push(...collected);
+  }
+  return fields;
 }
 
 function planObject(
   schema: GraphQLSchema,
+  fragments: Fragments,
   type: GraphQLObjectType,
-  selectionSet: SelectionSetNode,
+  selections: readonly FieldNode[],
 ): SelectionPlan | null {
   const plan: SelectionPlan = [];
-  const keys = new Set<string>();
+  const planned = new Map<string, FieldNode>();
   const fields = type.getFields();
-  for (const selection of selectionSet.selections) {
-    if (selection.kind !== Kind.FIELD || (selection.arguments?.length ?? 0) > 0) return null;
-    if ((selection.directives?.length ?? 0) > 0) return null;
+  for (const selection of selections) {
+    if ((selection.arguments?.length ?? 0) > 0) return null;
     const responseKey = selection.alias?.value ?? selection.name.value;
-    if (keys.has(responseKey)) return null;
-    keys.add(responseKey);
+    const earlier = planned.get(responseKey);
+    if (earlier !== undefined) {
+      // The same leaf asked again (a fragment and the query both ask `id`, Apollo adds `__typename`):
+      // GraphQL answers it once, where it first appeared. Merging two selections of an object is Mesh's.
+      if (earlier.name.value !== selection.name.value) return null;
+      if (earlier.selectionSet !== undefined || selection.selectionSet !== undefined) return null;
+      continue;
+    }
+    planned.set(responseKey, selection);
     if (selection.name.value === '__typename') {
       if (selection.selectionSet !== undefined) return null;
       plan.push({ responseKey, name: undefined, type, selection: undefined });
@@ -218,7 +288,7 @@ function planObject(
     const field = fields[selection.name.value];
     if (field === undefined || field.args.length > 0) return null;
     if (getDirectives(schema, field).some((directive) => !INERT_DIRECTIVES.has(directive.name))) return null;
-    const nested = planSelection(schema, field.type, selection.selectionSet);
+    const nested = planSelection(schema, fragments, field.type, selection.selectionSet);
     if (nested === null) return null;
     plan.push({ responseKey, name: field.name, type: field.type, selection: nested });
   }
