@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { Kind, parse, print, visit, type FieldNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { startFakeApi } from '../testing/fakeApi.js';
@@ -57,46 +61,28 @@ function sentUpstream(index: number) {
   return { method: request?.method, url: request?.url, headers, body: request?.body };
 }
 
-// The site's own question as Apollo Client sends it (web/app/features/accounts/graphql): its fragment,
-// the `__typename` Apollo adds at every level and its enum (the region) included.
-const REFRESH_AUTH = `mutation RefreshAuth {
-  refreshAuth {
-    ...AuthStateFields
-    __typename
-  }
+/**
+ * The site's own question as Apollo Client sends it: its .graphql files (fragment included) with the
+ * `__typename` Apollo adds to every selection but the operation's own.
+ */
+function asApolloSends(...files: string[]): string {
+  const text = files.map((file) => readFileSync(path.join(SITE_GRAPHQL, file), 'utf8')).join('\n');
+  const typename: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+  return print(
+    visit(parse(text), {
+      SelectionSet: {
+        leave: (node, _key, parent) =>
+          parent !== undefined && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION
+            ? node
+            : { ...node, selections: [...node.selections, typename] },
+      },
+    }),
+  );
 }
 
-fragment AuthStateFields on AuthResponse {
-  data {
-    id
-    login
-    avatarOrSkin {
-      id
-      extension
-      type
-      __typename
-    }
-    __typename
-  }
-  permissions
-  preferredServer
-  coins
-  balance
-  managers {
-    ban {
-      isBanned
-      unbanPrice
-      __typename
-    }
-    __typename
-  }
-  region {
-    region
-    fixed
-    __typename
-  }
-  __typename
-}`;
+const SITE_GRAPHQL = path.join(import.meta.dirname, '../../../web/app/features/accounts/graphql');
+// The signed-in state, with its fragment and its enum (the region).
+const REFRESH_AUTH = asApolloSends('RefreshAuth.graphql', 'AuthStateFields.graphql');
 
 describe('a known query', () => {
   it('answers with the bytes Mesh gave and sends the api what Mesh sent', async () => {
