@@ -28,7 +28,9 @@ export function RouteError() {
   if (!isRouteErrorResponse(error)) {
     // An old deployment's chunk that is gone: one reload onto the new build instead of an error page.
     if (reloadForChunkError(error)) return null;
-    console.error(error);
+    // In the browser only: on the server react-router has logged it already (handleError), and not for
+    // a visitor who left mid-page, whose cut-short loaders end here too.
+    if (typeof document !== 'undefined') console.error(error);
   }
 
   return (
