@@ -61,15 +61,16 @@ const endsAt = (ban: DrawnBan) =>
 
 /**
  * docs/product.md "Bans and the paid unban", written out for the drawn bans: a ban holds while it is not
- * lifted and not past its end; of the site bans only the newest that holds counts (a site ban without an
+ * lifted and not past its end, and a game ban the server marked permanent holds past any end; of the site bans only the newest that holds counts (a site ban without an
  * end is permanent); the price is 1000 ₽ when one that counts is permanent, else 300 ₽.
  */
 function expectedBan(site: DrawnBan[], game: DrawnBan[]): { isBanned: boolean; unbanPrice: number } {
   const holds = (ban: DrawnBan) => !ban.lifted && (ban.endsInDays === null || ban.endsInDays >= 0);
+  const gameHolds = (ban: DrawnBan) => holds(ban) || (!ban.lifted && ban.permanent);
   const newestSite = site.filter(holds).at(-1);
   const counted = [
     ...(newestSite === undefined ? [] : [{ permanent: newestSite.endsInDays === null }]),
-    ...game.filter(holds).map((ban) => ({ permanent: ban.permanent || ban.endsInDays === null })),
+    ...game.filter(gameHolds).map((ban) => ({ permanent: ban.permanent || ban.endsInDays === null })),
   ];
   if (counted.length === 0) return { isBanned: false, unbanPrice: 0 };
   return { isBanned: true, unbanPrice: counted.some((ban) => ban.permanent) ? 1000 : 300 };

@@ -19,9 +19,14 @@ export interface BanSummary {
   unbanPrice: number;
 }
 
-/** A ban holds until it is lifted or its end passes; one without an end holds until lifted. */
-export function holdsAt(ban: Pick<BanRecord, 'endsAt' | 'liftedAt'>, now: Date): boolean {
-  return ban.liftedAt === null && (ban.endsAt === null || ban.endsAt.getTime() > now.getTime());
+/**
+ * A ban holds until it is lifted or its end passes; a permanent one (no end, or a game ban the server
+ * marked permanent whatever end it also reported) holds until lifted: the game server enforces it so.
+ */
+export function holdsAt(ban: Pick<BanRecord, 'permanent' | 'endsAt' | 'liftedAt'>, now: Date): boolean {
+  return (
+    ban.liftedAt === null && (ban.permanent || ban.endsAt === null || ban.endsAt.getTime() > now.getTime())
+  );
 }
 
 /**

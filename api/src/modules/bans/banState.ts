@@ -72,7 +72,8 @@ export class BanState {
           server,
           reason: row.reason,
           permanent: row.permanent,
-          endsAt: row.endsAt,
+          // A permanent ban shows no end, whatever end the server also reported (banRule.holdsAt).
+          endsAt: row.permanent ? null : row.endsAt,
         };
         return { ...ban, liftedAt: row.liftedAt, ban };
       }),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { users } from '../../db/schema/accounts.js';
 import { auditEntries } from '../../db/schema/audit.js';
 import { gameBans, gamePlayers } from '../../db/schema/gameStats.js';
 import { gameServers } from '../../db/schema/servers.js';
@@ -34,7 +35,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A ban as a server's plugin reports it: a game profile and the plugin's own ban id. */
-async function reportedBan(nickname: string, externalId: string): Promise<number> {
+async function reportedBan(
+  nickname: string,
+  externalId: string,
+  extra: { endsAt?: Date; userId?: number } = {},
+): Promise<number> {
   const db = t.database.db;
   const [server] = await db.select().from(gameServers).where(eq(gameServers.slug, SERVER));
   const [known] = await db
@@ -42,7 +47,13 @@ async function reportedBan(nickname: string, externalId: string): Promise<number
     .from(gamePlayers)
     .where(sql`lower(${gamePlayers.nickname}) = lower(${nickname})`);
   const player =
-    known ?? (await db.insert(gamePlayers).values({ nickname, firstSeenAt: new Date() }).returning())[0];
+    known ??
+    (
+      await db
+        .insert(gamePlayers)
+        .values({ nickname, firstSeenAt: new Date(), userId: extra.userId ?? null })
+        .returning()
+    )[0];
   const [ban] = await db
     .insert(gameBans)
     .values({
@@ -53,6 +64,7 @@ async function reportedBan(nickname: string, externalId: string): Promise<number
       bannedBy: 'Console',
       startsAt: new Date(),
       permanent: true,
+      endsAt: extra.endsAt ?? null,
     })
     .returning();
   return ban?.id ?? 0;
@@ -85,6 +97,28 @@ describe('staff see game bans', () => {
     expect((await list('?player=griefer_one&status=active')).bans).toHaveLength(1);
     expect((await list('?player=griefer_one&status=lifted')).bans).toEqual([]);
     expect((await list('?player=griefer_one')).bans[0]).toMatchObject({ active: true, delivery: null });
+  });
+});
+
+describe('a ban the server marks permanent', () => {
+  it('holds past an end it also reported, for staff, for the lift and for the player alike', async () => {
+    const [account] = await t.database.db.select().from(users).where(eq(users.login, 'steve'));
+    const id = await reportedBan('Steve_Alt', 'plugin-perm', {
+      endsAt: new Date(Date.now() - 86_400_000),
+      userId: account?.id ?? 0,
+    });
+    expect((await list('?player=steve_alt&status=active')).bans[0]).toMatchObject({ id, active: true });
+    const mine = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/ban/active', headers: steve })).json<{
+        items: { source: string; server: string; permanent: boolean; endsAt: string | null }[];
+        unbanPriceKopecks: number;
+      }>();
+    expect(await mine()).toEqual({
+      items: [{ source: 'game', server: SERVER, reason: 'x-ray', permanent: true, endsAt: null }],
+      unbanPriceKopecks: 100_000,
+    });
+    expect((await post(`/api/staff/game-bans/${id}/lift`)).statusCode).toBe(200);
+    expect(await mine()).toEqual({ items: [], unbanPriceKopecks: 0 });
   });
 });
 

@@ -38,7 +38,7 @@ export class SiteBans {
     private readonly clock: () => Date,
   ) {}
 
-  /** The ban in force now, if any: not lifted and not ended (permanent bans never end). */
+  /** The ban in force now, if any: banRule's holdsAt in SQL (not lifted, no end or not ended), newest. */
   async active(userId: number, db: Db = this.db): Promise<SiteBanRow | null> {
     const now = this.clock();
     const [row] = await db
@@ -75,7 +75,7 @@ export class SiteBans {
       startsAt: ban.startsAt.toISOString(),
       endsAt: ban.endsAt?.toISOString() ?? null,
       permanent: ban.endsAt === null,
-      active: holdsAt(ban, now),
+      active: holdsAt({ ...ban, permanent: ban.endsAt === null }, now),
       liftedAt: ban.liftedAt?.toISOString() ?? null,
       liftedBy,
       liftReason: ban.liftReason,

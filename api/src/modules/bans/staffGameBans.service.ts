@@ -17,6 +17,7 @@ import {
   isSafeBanReason,
   unbanCommand,
 } from '../delivery/index.js';
+import { holdsAt } from './banRule.js';
 import { banDeliveryState, GAME_BAN_ERRORS, type BanDeliveryState } from './gameBanRules.js';
 import type { BanPeriodView } from './siteBans.js';
 
@@ -64,6 +65,7 @@ export class StaffGameBans {
     private readonly clock: () => Date,
   ) {}
 
+  /** holdsAt (banRule.ts) in SQL, to filter before the list's limit. */
   private activeNow(now: Date): SQL | undefined {
     return and(
       isNull(gameBans.liftedAt),
@@ -104,9 +106,7 @@ export class StaffGameBans {
         startsAt: ban.startsAt.toISOString(),
         endsAt: ban.permanent ? null : (ban.endsAt?.toISOString() ?? null),
         permanent: ban.permanent,
-        active:
-          ban.liftedAt === null &&
-          (ban.permanent || ban.endsAt === null || ban.endsAt.getTime() > now.getTime()),
+        active: holdsAt(ban, now),
         liftedAt: ban.liftedAt?.toISOString() ?? null,
         liftedBy: ban.liftedBy,
         delivery:
@@ -154,8 +154,7 @@ export class StaffGameBans {
         .for('update');
       if (row === undefined) throw new AppError('NOT_FOUND', GAME_BAN_ERRORS.noBan);
       const { ban, player } = row;
-      const ended = !ban.permanent && ban.endsAt !== null && ban.endsAt.getTime() <= now.getTime();
-      if (ban.liftedAt !== null || ended) throw new AppError('CONFLICT', GAME_BAN_ERRORS.notActive);
+      if (!holdsAt(ban, now)) throw new AppError('CONFLICT', GAME_BAN_ERRORS.notActive);
       await tx.update(gameBans).set({ liftedAt: now, liftedBy: by }).where(eq(gameBans.id, ban.id));
       const [deliveryId] = await this.outbox.enqueue(tx, [
         {
