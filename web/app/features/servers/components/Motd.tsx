@@ -2,16 +2,20 @@ import type { CSSProperties } from 'react';
 
 import type { ServerCardFieldsFragment } from '../../../generated/graphql';
 import classes from './Motd.module.css';
+import { readableOnMotdPanel } from './motdColour';
 
 type Segment = ServerCardFieldsFragment['motdSegments'][number];
 
 const HEX = /^#[0-9a-f]{6}$/;
 
-/** One segment's look: only a checked colour and fixed font properties, never text the server chose. */
+/**
+ * One segment's look: only a checked colour (lightened where it would not read on the panel) and fixed
+ * font properties, never text the server chose.
+ */
 function styleOf(segment: Segment): CSSProperties {
   const lines = [segment.underlined && 'underline', segment.strikethrough && 'line-through'].filter(Boolean);
   return {
-    color: segment.color !== null && HEX.test(segment.color) ? segment.color : undefined,
+    color: segment.color !== null && HEX.test(segment.color) ? readableOnMotdPanel(segment.color) : undefined,
     fontWeight: segment.bold ? 700 : undefined,
     fontStyle: segment.italic ? 'italic' : undefined,
     textDecoration: lines.length > 0 ? lines.join(' ') : undefined,
