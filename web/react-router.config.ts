@@ -6,4 +6,5 @@ export default {
   appDirectory: 'app',
   ssr: true,
   splitRouteModules: true,
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Chip, Group, Pagination, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { ModCatalogueDocument } from '../../../generated/graphql';
 import { NewsCard } from '../../news';
 import { modCatalogueVariables } from '../modCatalogue';
+import { LabelledPagination } from '../../../ui/LabelledPagination';
 
 /** Mods as cards, filtered by one tag and by words; the filters live in the URL. */
 export function ModCatalogue() {
@@ -67,12 +68,12 @@ export function ModCatalogue() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {mods.map((mod) => (
-            <NewsCard key={mod.id} news={mod} target="mods" />
+            <NewsCard key={mod.id} news={mod} target="mods" headingOrder={2} />
           ))}
         </SimpleGrid>
       )}
       {(shown?.documents?.pages ?? 0) > 1 && (
-        <Pagination
+        <LabelledPagination
           total={shown?.documents?.pages ?? 1}
           value={variables.page ?? 1}
           onChange={(page) => {

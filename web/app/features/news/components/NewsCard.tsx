@@ -13,10 +13,15 @@ export interface NewsCardProps {
   news: NewsCardFieldsFragment;
   /** The catalogue the card belongs to (its link); news by default. */
   target?: 'news' | 'mods';
+  /**
+   * The title's heading level: 3 under a section's own heading (home), 2 in a list right under the
+   * page's title (the archive, the mods), so no level is skipped for a screen reader.
+   */
+  headingOrder?: 2 | 3;
 }
 
 /** A news item in a list: the whole card is the link to the article. */
-export function NewsCard({ news, target = 'news' }: NewsCardProps) {
+export function NewsCard({ news, target = 'news', headingOrder = 3 }: NewsCardProps) {
   const { t } = useTranslation('news');
   const lang = useLanguage();
 
@@ -46,7 +51,7 @@ export function NewsCard({ news, target = 'news' }: NewsCardProps) {
         <Text size="xs" c="dimmed" fw={600} component="time" dateTime={news.publishedAt}>
           {formatDate(news.publishedAt, lang)}
         </Text>
-        <Title order={3} className={classes.title}>
+        <Title order={headingOrder} className={classes.title}>
           {news.title}
         </Title>
         <Text size="sm" c="dimmed" lineClamp={3}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Pagination, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
@@ -7,6 +7,7 @@ import { NewsArchiveDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { NewsGrid } from '../components/NewsGrid';
 import { newsArchivePage, newsArchivePath } from '../newsArchive';
+import { LabelledPagination } from '../../../ui/LabelledPagination';
 
 /** Every article, newest first; the pages are links, so each article is reachable without a script. */
 export function NewsArchive() {
@@ -21,12 +22,16 @@ export function NewsArchive() {
 
   return (
     <Stack gap="lg" data-testid="news-archive">
-      {shown && news.length === 0 ? <Text c="dimmed">{t('archive.empty')}</Text> : <NewsGrid news={news} />}
+      {shown && news.length === 0 ? (
+        <Text c="dimmed">{t('archive.empty')}</Text>
+      ) : (
+        <NewsGrid news={news} headingOrder={2} />
+      )}
       {pages > 1 ? (
-        <Pagination
+        <LabelledPagination
           total={pages}
           value={page ?? 1}
-          aria-label={t('archive.pages')}
+          label={t('archive.pages')}
           getItemProps={(item) => ({ component: Link, to: newsArchivePath(lang, item) })}
           getControlProps={(control) => {
             const target =

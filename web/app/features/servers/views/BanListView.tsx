@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { ScreenFrame } from '../../site';
 import { BanListDocument } from '../../../generated/graphql';
+import { LabelledPagination } from '../../../ui/LabelledPagination';
 
 /** `/banlist`: site and game bans, searchable by nickname, a page at a time. */
 export function BanListView() {
@@ -69,7 +70,7 @@ export function BanListView() {
           </Table.ScrollContainer>
         ) : null}
         {list && list.total > list.pageSize ? (
-          <Pagination
+          <LabelledPagination
             value={page}
             total={Math.ceil(list.total / list.pageSize)}
             onChange={(next) => {

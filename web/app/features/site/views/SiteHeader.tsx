@@ -1,10 +1,11 @@
 import { ActionIcon, Burger, Button, Group } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { IconDownload, IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { href, Link, NavLink } from 'react-router';
 
+import { useScrolledPast } from '../../../platform/behaviour/useScrolledPast';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
 import { afterHydration } from '../../../ui/afterHydration';
@@ -30,12 +31,11 @@ export function SiteHeader({ fixed = false }: SiteHeaderProps) {
   const { t } = useTranslation('common');
   const lang = useLanguage();
   const { signedIn, account: signedInAccount } = useSession();
-  const [scroll] = useWindowScroll();
   const [menuOpened, menu] = useDisclosure(false);
   // Stays mounted after the first opening, so closing it animates as before.
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpened && !menuUsed) setMenuUsed(true);
-  const scrolled = scroll.y > 8;
+  const scrolled = useScrolledPast(8);
 
   const accountControl = (withDetails: boolean) =>
     signedInAccount ? (
