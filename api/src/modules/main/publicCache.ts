@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import '../../platform/openapi/sharedAnswers.js';
+import { answersSameWhenSignedIn } from '../../platform/openapi/sharedAnswers.js';
 
 /**
  * At most this many answers are kept: the key holds the query string, so a visitor walking through
@@ -57,7 +57,7 @@ function cacheKey(request: FastifyRequest): string | undefined {
   const config = request.routeOptions.config as typeof request.routeOptions.config | undefined;
   if (config?.shared !== true) return undefined;
   // A signed-in request too, where the answer is the same for everyone (routeAccess.ts reads no session).
-  if (config.sameWhenSignedIn !== true && !anonymous(request)) return undefined;
+  if (!answersSameWhenSignedIn(request) && !anonymous(request)) return undefined;
   return `${request.headers['accept-language'] ?? ''}\n${request.url}`;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
 import { AppError } from '../errors/AppError.js';
 import { defaultLocale, pickLocale, type Locale } from '../locale.js';
+import { answersSameWhenSignedIn } from '../openapi/sharedAnswers.js';
 import type { AuthService } from './AuthService.js';
 import type { PermissionGate } from './PermissionGate.js';
 import { acceptedSessions, WRONG_SESSION, type SessionKind } from './sessionKinds.js';
@@ -131,7 +132,7 @@ export function registerRouteAccess(app: FastifyInstance, auth: AuthService, gat
     // Unmatched requests (404) have no route config.
     const config = request.routeOptions.config as typeof request.routeOptions.config | undefined;
     if (config === undefined || request.is404) return;
-    if (config.sameWhenSignedIn === true) {
+    if (answersSameWhenSignedIn(request)) {
       // The answer is the same for everyone (sharedAnswers.ts): no session is looked up, and the request
       // goes on as a visitor's, so the public cache serves it.
       deleteSession(request);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
+import { answersSameWhenSignedIn } from '../openapi/sharedAnswers.js';
 import type { AuthenticatedUser } from './AuthService.js';
 import type { PermittedUser } from './PermissionGate.js';
 
@@ -77,7 +78,7 @@ export function visitorOrUser(
 ): AuthenticatedUser | null {
   const { signIn } = request;
   if (signIn === null) throw new UndeclaredSignInError(request, 'a route');
-  if (request.routeOptions.config.sameWhenSignedIn === true) throw new SameWhenSignedInError(request);
+  if (answersSameWhenSignedIn(request)) throw new SameWhenSignedInError(request);
   if (signIn.declared !== 'nothing') return signIn.user;
   if (signIn.stale !== undefined && options.staleAsVisitor !== true) throw signIn.stale;
   return signIn.user;

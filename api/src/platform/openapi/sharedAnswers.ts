@@ -1,4 +1,4 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,4 +93,16 @@ export function markOperations<Document extends { paths?: object }>(
           (operation as Record<string, unknown>)[extension] = true;
       }
   return document;
+}
+
+/**
+ * Whether the request's route answers the same whoever asks (`config.sameWhenSignedIn`, checked with
+ * `shared` when the documents are built): the one test of the flag at request time, for the session
+ * look-up it skips (routeAccess.ts), the handler it forbids to read the user (signedIn.ts) and the public
+ * cache that serves signed-in requests too (main/publicCache.ts).
+ */
+export function answersSameWhenSignedIn(request: FastifyRequest): boolean {
+  // Unmatched requests (404) have no route config.
+  const config = request.routeOptions.config as typeof request.routeOptions.config | undefined;
+  return config?.sameWhenSignedIn === true;
 }
