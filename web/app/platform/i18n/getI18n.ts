@@ -5,6 +5,7 @@ import { language as enLanguageNames } from '../../i18n/en/common.json?language-
 import { language as ruLanguageNames } from '../../i18n/ru/common.json?language-names';
 import { otherLanguage, type Language } from './languages';
 import { addLaterNamespaces, loadedCatalogue } from './loadLanguage';
+import { installWholeNumberFormat } from './wholeNumbers';
 
 // The language switch names the other language in that language (`t('language.short', { lng })`): those
 // few strings of both languages travel with the page. The query makes these modules apart from the
@@ -37,6 +38,7 @@ export function getI18n(lang: Language): I18n {
       react: { useSuspense: false },
       returnNull: false,
     });
+    installWholeNumberFormat(instance, lang);
     instances.set(lang, instance);
     addLaterNamespaces(lang, instance);
   }
