@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { hydrated } from './support/page';
 import { sessionCookie, signInContext } from './support/session';
 
 // Every screen of docs/product.md#navigation answers with its layout and translated heading (h1), in both languages.
@@ -130,6 +131,25 @@ test('the header turns solid once the home page scrolls', async ({ page }) => {
   await expect(header).not.toHaveAttribute('data-scrolled', /.*/);
   await page.mouse.wheel(0, 600);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
+});
+
+test('a first page links each stylesheet once and asks nothing of the route manifest after it starts', async ({
+  page,
+}) => {
+  const manifestRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/__manifest')) manifestRequests.push(request.url());
+  });
+  await page.goto('/en');
+  await hydrated(page);
+  // The shell's lazily loaded parts (the connection-lost dialog) have arrived with their stylesheets.
+  await page.waitForLoadState('networkidle');
+  const hrefs = await page.$$eval('link[rel="stylesheet"]', (links) =>
+    links.map((link) => new URL(link.getAttribute('href') ?? '', window.location.href).pathname),
+  );
+  expect(hrefs.length).toBeGreaterThan(2);
+  expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+  expect(manifestRequests).toEqual([]);
 });
 
 /** Every dotted key of the catalogues: what a screen shows in place of a string its namespace lacks. */
