@@ -61,8 +61,9 @@ const endsAt = (ban: DrawnBan) =>
 
 /**
  * docs/product.md "Bans and the paid unban", written out for the drawn bans: a ban holds while it is not
- * lifted and not past its end, and a game ban the server marked permanent holds past any end; of the site bans only the newest that holds counts (a site ban without an
- * end is permanent); the price is 1000 ₽ when one that counts is permanent, else 300 ₽.
+ * lifted and not past its end, and a game ban the server marked permanent holds past any end; of the
+ * site bans only the newest that holds counts (a site ban without an end is permanent); the price is
+ * 1000 ₽ when one that counts is permanent, else 300 ₽.
  */
 function expectedBan(site: DrawnBan[], game: DrawnBan[]): { isBanned: boolean; unbanPrice: number } {
   const holds = (ban: DrawnBan) => !ban.lifted && (ban.endsInDays === null || ban.endsInDays >= 0);

@@ -43,13 +43,12 @@ export function installWholeNumberFormat(instance: I18n, language: Language): vo
   const intl = new Map<string, Intl.NumberFormat>();
   instance.services.formatter?.add('number', (value: unknown, _lng: string | undefined, options: object) => {
     const given = options as Record<string, unknown>;
-    const shaping = Object.fromEntries(
-      NUMBER_OPTIONS.filter((name) => given[name] !== undefined).map((name) => [name, given[name]]),
-    ) as Intl.NumberFormatOptions;
-    if (Object.keys(shaping).length === 0) {
+    const shapes = NUMBER_OPTIONS.filter((name) => given[name] !== undefined);
+    if (shapes.length === 0) {
       const whole = formatWholeNumber(value, language);
       if (whole !== undefined) return whole;
     }
+    const shaping = Object.fromEntries(shapes.map((name) => [name, given[name]])) as Intl.NumberFormatOptions;
     const key = JSON.stringify(shaping);
     let format = intl.get(key);
     if (format === undefined) {

@@ -4,6 +4,7 @@ import { href, Link } from 'react-router';
 
 import { avatarOrSkinUrl } from '../../../platform/auth/avatarOrSkinUrl';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { formatWholeNumber } from '../../../platform/i18n/wholeNumbers';
 import type { SessionAccount } from '../../../platform/session/sessionInfo';
 import { PlayerHead } from '../../../ui/PlayerHead';
 import classes from './AccountMenuLabel.module.css';
@@ -19,7 +20,8 @@ export function useMoney() {
         currencyDisplay: 'narrowSymbol',
         maximumFractionDigits: 2,
       }).format(value),
-    coins: (value: number) => new Intl.NumberFormat(locale).format(value),
+    // Whole coins without a NumberFormat per call (platform/i18n/wholeNumbers.ts); a fraction still by Intl.
+    coins: (value: number) => formatWholeNumber(value, lang) ?? new Intl.NumberFormat(locale).format(value),
   };
 }
 

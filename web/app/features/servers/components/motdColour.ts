@@ -54,13 +54,9 @@ export function readableOnMotdPanel(hex: string): string {
       if (contrastRatio(hexOf(mix(rgb, middle)), MOTD_PANEL) >= MOTD_MIN_CONTRAST) high = middle;
       else low = middle;
     }
+    // Each step judges the colour as drawn (whole channels), so `high` always reads: a mix that did, or
+    // white itself.
     result = hexOf(mix(rgb, high));
-    // Rounding to whole channels can land a hair under the line: step up until it reads.
-    let extra = high;
-    while (contrastRatio(result, MOTD_PANEL) < MOTD_MIN_CONTRAST && extra < 1) {
-      extra = Math.min(1, extra + 1 / 255);
-      result = hexOf(mix(rgb, extra));
-    }
   }
   if (readable.size < 256) readable.set(hex, result);
   return result;
