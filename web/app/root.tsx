@@ -30,6 +30,7 @@ import { languageFromPath } from './platform/i18n/resolveLanguage';
 import { serverMiddleware } from './platform/requestMiddleware.server';
 import { FAILED_REQUEST_ID_META, useFailedRequestId } from './platform/requestId/failedRequestId';
 import { RouteStylesheets } from './platform/theme/RouteStylesheets';
+import { ThemeCssVariables } from './platform/theme/ThemeCssVariables';
 import { clientNavigationMiddleware } from './platform/routing/clientNavigationMiddleware';
 import { clientSession } from './platform/session/clientSession';
 import { sessionContext } from './platform/session/sessionContext';
@@ -76,6 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   const failedRequestId = useFailedRequestId();
   const playerTheme = usePlayerTheme();
+  const mantineTheme = mantineThemeFor(playerTheme);
+  const themeKey = playerTheme ? JSON.stringify(playerTheme) : 'default';
   const cssVariablesResolver = useMemo(
     () => (playerTheme ? siteCssVariablesResolver(playerTheme) : defaultCssVariablesResolver),
     [playerTheme],
@@ -97,10 +100,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={getI18n(lang)}>
           <MantineProvider
-            theme={mantineThemeFor(playerTheme)}
+            theme={mantineTheme}
             defaultColorScheme="dark"
             cssVariablesResolver={cssVariablesResolver}
+            withCssVariables={false}
           >
+            <ThemeCssVariables theme={mantineTheme} resolver={cssVariablesResolver} cacheKey={themeKey} />
             {children}
           </MantineProvider>
         </I18nextProvider>

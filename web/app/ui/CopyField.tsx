@@ -1,7 +1,9 @@
-import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
+import { ActionIcon, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { cloneElement, lazy, Suspense, useState, type HTMLAttributes, type ReactElement } from 'react';
 
+import { PlainGroup } from './plainMantine/PlainGroup';
+import { PlainText } from './plainMantine/PlainText';
 import classes from './CopyField.module.css';
 
 // The hint's tooltip (and floating-ui behind it, with the overlay components it shares a file with) is
@@ -44,13 +46,13 @@ export interface CopyFieldProps {
 export function CopyField({ value, label, copyLabel, copiedLabel }: CopyFieldProps) {
   return (
     <div>
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase" mb={6}>
+      <PlainText size="xs" dimmed fw={700} textTransform="uppercase" mb={6}>
         {label}
-      </Text>
-      <Group gap={0} wrap="nowrap" className={classes.field}>
-        <Text component="code" className={classes.value} title={value}>
+      </PlainText>
+      <PlainGroup gap={0} wrap="nowrap" className={classes.field}>
+        <PlainText component="code" className={classes.value} title={value}>
           {value}
-        </Text>
+        </PlainText>
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
             <Hint label={copied ? copiedLabel : copyLabel}>
@@ -66,7 +68,7 @@ export function CopyField({ value, label, copyLabel, copiedLabel }: CopyFieldPro
             </Hint>
           )}
         </CopyButton>
-      </Group>
+      </PlainGroup>
     </div>
   );
 }

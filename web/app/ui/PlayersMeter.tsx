@@ -1,5 +1,7 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Progress } from '@mantine/core';
 
+import { PlainGroup } from './plainMantine/PlainGroup';
+import { PlainText } from './plainMantine/PlainText';
 import classes from './PlayersMeter.module.css';
 
 export interface PlayersMeterProps {
@@ -21,14 +23,14 @@ export function playersPercent(online: number, max: number): number {
 export function PlayersMeter({ online, max, label, countLabel, progressLabel }: PlayersMeterProps) {
   return (
     <div>
-      <Group justify="space-between" gap="xs" mb={6}>
-        <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+      <PlainGroup justify="space-between" gap="xs" mb={6}>
+        <PlainText size="xs" dimmed fw={700} textTransform="uppercase">
           {label}
-        </Text>
-        <Text size="sm" fw={800} className={classes.count} data-testid="players-count">
+        </PlainText>
+        <PlainText size="sm" fw={800} className={classes.count} data-testid="players-count">
           {countLabel}
-        </Text>
-      </Group>
+        </PlainText>
+      </PlainGroup>
       <Progress
         value={playersPercent(online, max)}
         size="md"

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-
+import { PlainStack } from './plainMantine/PlainStack';
+import { PlainText } from './plainMantine/PlainText';
+import { PlainTitle } from './plainMantine/PlainTitle';
 import classes from './SectionHeader.module.css';
 
 export interface SectionHeaderProps {
@@ -11,11 +12,11 @@ export interface SectionHeaderProps {
 /** A section title with the theme's gradient underline. */
 export function SectionHeader({ id, title, subtitle }: SectionHeaderProps) {
   return (
-    <Stack gap={6} mb="lg">
-      <Title order={2} id={id} className={classes.title}>
+    <PlainStack gap={6} mb="lg">
+      <PlainTitle order={2} id={id} className={classes.title}>
         {title}
-      </Title>
-      {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-    </Stack>
+      </PlainTitle>
+      {subtitle ? <PlainText dimmed>{subtitle}</PlainText> : null}
+    </PlainStack>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
 import { avatarOrSkinUrl } from '../../../platform/auth/avatarOrSkinUrl';
+import { formatRubles } from '../../../platform/i18n/formatRubles';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { formatWholeNumber } from '../../../platform/i18n/wholeNumbers';
 import type { SessionAccount } from '../../../platform/session/sessionInfo';
@@ -11,17 +12,12 @@ import classes from './AccountMenuLabel.module.css';
 
 export function useMoney() {
   const lang = useLanguage();
-  const locale = lang === 'ru' ? 'ru-RU' : 'en-GB';
   return {
-    rubles: (value: number) =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'RUB',
-        currencyDisplay: 'narrowSymbol',
-        maximumFractionDigits: 2,
-      }).format(value),
+    rubles: (value: number) => formatRubles(value, lang),
     // Whole coins without a NumberFormat per call (platform/i18n/wholeNumbers.ts); a fraction still by Intl.
-    coins: (value: number) => formatWholeNumber(value, lang) ?? new Intl.NumberFormat(locale).format(value),
+    coins: (value: number) =>
+      formatWholeNumber(value, lang) ??
+      new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-GB').format(value),
   };
 }
 

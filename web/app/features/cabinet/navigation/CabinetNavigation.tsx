@@ -1,8 +1,9 @@
-import { Box, Button, Menu, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
+import { PlainNavLink } from '../../../ui/plainMantine/PlainNavLink';
 import { cabinetAreas, type CabinetAreaLinks } from './sectionLinks';
 
 export interface CabinetNavigationProps {
@@ -41,15 +42,14 @@ export function CabinetNavigation({ base }: CabinetNavigationProps) {
               {group.links.map((link) => {
                 const to = `${base}/${link.path}`;
                 return (
-                  <NavLink
+                  <PlainNavLink
                     key={link.screen}
-                    component={Link}
                     to={to}
                     preventScrollReset
                     label={t(`screens:${link.screen}.title`)}
                     active={isActive(pathname, to)}
                     aria-current={isActive(pathname, to) ? 'page' : undefined}
-                    styles={{ label: { whiteSpace: 'normal' } }}
+                    wrapLabel
                   />
                 );
               })}

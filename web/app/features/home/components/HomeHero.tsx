@@ -1,8 +1,10 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import { IconNews, IconServer2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import classes from './HomeHero.module.css';
+import { PlainText } from '../../../ui/plainMantine/PlainText';
+import { PlainTitle } from '../../../ui/plainMantine/PlainTitle';
 
 export interface HomeHeroProps {
   totalOnline: number;
@@ -17,11 +19,11 @@ export function HomeHero({ totalOnline }: HomeHeroProps) {
       <div className={classes.grid} aria-hidden />
       <Container size="lg" className={classes.inner}>
         <Stack gap="lg" maw={720}>
-          <Text className={classes.eyebrow}>{t('home:hero.eyebrow')}</Text>
-          <Title order={1} id="home-title" className={classes.title}>
+          <PlainText className={classes.eyebrow}>{t('home:hero.eyebrow')}</PlainText>
+          <PlainTitle order={1} id="home-title" className={classes.title}>
             {t('home:hero.title')} <span className={classes.brand}>{t('common:brand')}</span>
-          </Title>
-          <Text className={classes.subtitle}>{t('home:hero.subtitle')}</Text>
+          </PlainTitle>
+          <PlainText className={classes.subtitle}>{t('home:hero.subtitle')}</PlainText>
           <div>
             <span
               className={classes.online}

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
@@ -9,6 +9,8 @@ import { SectionHeader } from '../../../ui/SectionHeader';
 import { NewsGrid } from '../../news';
 import { ServerGrid } from '../../servers';
 import { HomeHero } from '../components/HomeHero';
+import { PlainStack } from '../../../ui/plainMantine/PlainStack';
+import { PlainText } from '../../../ui/plainMantine/PlainText';
 
 /** The home page: reads `main` from the cache the route's loader filled. */
 export function HomeView() {
@@ -33,23 +35,23 @@ export function HomeView() {
     <>
       <HomeHero totalOnline={main.totalOnline} />
       <Container size="lg" pb="xl">
-        <Stack gap={56}>
+        <PlainStack gap={56}>
           <section aria-labelledby="servers">
             <SectionHeader id="servers" title={t('servers.title')} subtitle={t('servers.subtitle')} />
             {servers.length > 0 ? (
               <ServerGrid servers={servers} />
             ) : (
-              <Text c="dimmed">{t('servers.empty')}</Text>
+              <PlainText dimmed>{t('servers.empty')}</PlainText>
             )}
           </section>
           <section aria-labelledby="news">
             <SectionHeader id="news" title={t('news.title')} subtitle={t('news.subtitle')} />
-            {news.length > 0 ? <NewsGrid news={news} /> : <Text c="dimmed">{t('news.empty')}</Text>}
+            {news.length > 0 ? <NewsGrid news={news} /> : <PlainText dimmed>{t('news.empty')}</PlainText>}
             <Button component={Link} to={href('/:lang/news', { lang })} variant="light" mt="lg">
               {t('news.all')}
             </Button>
           </section>
-        </Stack>
+        </PlainStack>
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
@@ -8,6 +8,9 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { coverSrc, DocumentCover } from '../../documents';
 import { newsPath } from '../news';
 import classes from './NewsCard.module.css';
+import { PlainStack } from '../../../ui/plainMantine/PlainStack';
+import { PlainText } from '../../../ui/plainMantine/PlainText';
+import { PlainTitle } from '../../../ui/plainMantine/PlainTitle';
 
 export interface NewsCardProps {
   news: NewsCardFieldsFragment;
@@ -47,20 +50,20 @@ export function NewsCard({ news, target = 'news', headingOrder = 3 }: NewsCardPr
           variant="card"
         />
       </Card.Section>
-      <Stack gap={8} mt="md">
-        <Text size="xs" c="dimmed" fw={600} component="time" dateTime={news.publishedAt}>
+      <PlainStack gap={8} mt="md">
+        <PlainText size="xs" dimmed fw={600} component="time" dateTime={news.publishedAt}>
           {formatDate(news.publishedAt, lang)}
-        </Text>
-        <Title order={headingOrder} className={classes.title}>
+        </PlainText>
+        <PlainTitle order={headingOrder} className={classes.title}>
           {news.title}
-        </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        </PlainTitle>
+        <PlainText size="sm" dimmed lineClamp={3}>
           {news.summary}
-        </Text>
-        <Text size="sm" fw={700} className={classes.more}>
+        </PlainText>
+        <PlainText size="sm" fw={700} className={classes.more}>
           {t('readMore')} →
-        </Text>
-      </Stack>
+        </PlainText>
+      </PlainStack>
     </Card>
   );
 }

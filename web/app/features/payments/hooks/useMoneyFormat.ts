@@ -1,22 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
+import { formatRubles } from '../../../platform/i18n/formatRubles';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 
 /** Kopecks and coins as the reader's language writes them. */
 export function useMoneyFormat() {
   const lang = useLanguage();
   const { t } = useTranslation('payments');
-  const locale = lang === 'ru' ? 'ru-RU' : 'en-GB';
   // Whole rubles without ",00"; kopecks, when there are any, always with two digits.
-  const format = (value: number) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'RUB',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(value);
-  const rubles = { format };
+  const rubles = { format: (value: number) => formatRubles(value, lang, 'when-any') };
   return {
     kopecks: (value: number) => rubles.format(value / 100),
     rubles: (value: number) => rubles.format(value),

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { Badge, Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
@@ -8,6 +8,9 @@ import { CopyField } from '../../../ui/CopyField';
 import { OnlineBadge } from '../../../ui/OnlineBadge';
 import { PixelLandscape } from '../../../ui/PixelLandscape';
 import { PlayersMeter } from '../../../ui/PlayersMeter';
+import { PlainGroup } from '../../../ui/plainMantine/PlainGroup';
+import { PlainStack } from '../../../ui/plainMantine/PlainStack';
+import { PlainTitle } from '../../../ui/plainMantine/PlainTitle';
 import { Motd } from './Motd';
 import classes from './ServerCard.module.css';
 
@@ -49,22 +52,22 @@ export function ServerCard({ server }: ServerCardProps) {
             label={server.isOnline ? t('status.online') : t('status.offline')}
           />
         </div>
-        <Title order={3} id={`server-${server.slug}`} className={classes.name}>
+        <PlainTitle order={3} id={`server-${server.slug}`} className={classes.name}>
           <Link to={serverPagePath(server, lang)} className={classes.link} data-testid="server-card-link">
             {server.name}
           </Link>
-        </Title>
+        </PlainTitle>
       </Card.Section>
 
-      <Stack gap="md" mt="md">
-        <Group gap="xs">
+      <PlainStack gap="md" mt="md">
+        <PlainGroup gap="xs">
           <Badge variant="light" radius="sm" title={t('version')}>
             {server.version}
           </Badge>
           <Badge variant="outline" radius="sm" color="gray" title={t('mode')}>
             {t(`pvpMode.${server.pvpMode}`)}
           </Badge>
-        </Group>
+        </PlainGroup>
         <Motd segments={server.motdSegments} />
         <PlayersMeter
           online={server.online}
@@ -81,7 +84,7 @@ export function ServerCard({ server }: ServerCardProps) {
             copiedLabel={t('copied')}
           />
         </div>
-      </Stack>
+      </PlainStack>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, UnstyledButton } from '@mantine/core';
 import {
   IconBrandDiscord,
   IconBrandTelegram,
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { SiteFooterQuery } from '../../../generated/graphql';
 import classes from './SocialLinks.module.css';
+import { PlainText } from '../../../ui/plainMantine/PlainText';
 
 type FooterMain = NonNullable<SiteFooterQuery['main']>;
 type Network = keyof FooterMain['counts'];
@@ -43,12 +44,12 @@ export function SocialLinks({ counts, links }: SocialLinksProps) {
         >
           <NetworkIcon size={26} aria-hidden className={classes.icon} />
           <span>
-            <Text fw={700} size="sm" component="span" display="block">
+            <PlainText fw={700} size="sm" component="span" display="block">
               {t(`social.${network}`)}
-            </Text>
-            <Text size="xs" c="dimmed" component="span" display="block">
+            </PlainText>
+            <PlainText size="xs" dimmed component="span" display="block">
               {t('footer.followers', { count: counts[network] })}
-            </Text>
+            </PlainText>
           </span>
         </UnstyledButton>
       ))}

@@ -1,7 +1,6 @@
-import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Divider, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { SiteFooterDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -10,6 +9,11 @@ import { SocialLinks } from '../components/SocialLinks';
 import { FOOTER_SECTIONS } from '../navigation';
 import { RegionSwitch } from './RegionSwitch';
 import classes from './SiteFooter.module.css';
+import { PlainAnchor } from '../../../ui/plainMantine/PlainAnchor';
+import { PlainGroup } from '../../../ui/plainMantine/PlainGroup';
+import { PlainStack } from '../../../ui/plainMantine/PlainStack';
+import { PlainText } from '../../../ui/plainMantine/PlainText';
+import { PlainTitle } from '../../../ui/plainMantine/PlainTitle';
 
 /**
  * Footer with every section of the site and the community's networks; their counts come from `main`
@@ -23,47 +27,47 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="lg">
-        <Stack gap="lg">
-          <Stack gap={6}>
+        <PlainStack gap="lg">
+          <PlainStack gap={6}>
             <BrandLogo />
-            <Text size="sm" c="dimmed">
+            <PlainText size="sm" dimmed>
               {t('tagline')}
-            </Text>
-          </Stack>
+            </PlainText>
+          </PlainStack>
           <nav aria-label={t('footer.sections')}>
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="lg" verticalSpacing="lg">
               {FOOTER_SECTIONS.map((section) => (
-                <Stack key={section.key} gap={6}>
-                  <Title order={2} size="h6">
+                <PlainStack key={section.key} gap={6}>
+                  <PlainTitle order={2} size="h6">
                     {t(`footer.${section.key}`)}
-                  </Title>
+                  </PlainTitle>
                   {section.links.map((link) => (
-                    <Anchor key={link.key} component={Link} to={link.to(lang)} size="sm" c="dimmed">
+                    <PlainAnchor key={link.key} to={link.to(lang)} size="sm" dimmed>
                       {t(`nav.${link.key}`)}
-                    </Anchor>
+                    </PlainAnchor>
                   ))}
-                </Stack>
+                </PlainStack>
               ))}
             </SimpleGrid>
           </nav>
-          <Title order={2} size="h5">
+          <PlainTitle order={2} size="h5">
             {t('footer.community')}
-          </Title>
+          </PlainTitle>
           {data?.main ? <SocialLinks counts={data.main.counts} links={data.main.links} /> : null}
           <Divider color="var(--ls-border)" />
           {/* The region (payment methods) sits here, not in the header, which had no room for it (issue 30). */}
-          <Group justify="space-between" gap="sm">
-            <Text size="xs" c="dimmed">
+          <PlainGroup justify="space-between" gap="sm">
+            <PlainText size="xs" dimmed>
               {t('footer.copyright', { year: new Date().getUTCFullYear() })}
-            </Text>
-            <Group gap="xs" wrap="nowrap">
-              <Text size="xs" c="dimmed" aria-hidden>
+            </PlainText>
+            <PlainGroup gap="xs" wrap="nowrap">
+              <PlainText size="xs" dimmed aria-hidden>
                 {t('region.label')}
-              </Text>
+              </PlainText>
               <RegionSwitch />
-            </Group>
-          </Group>
-        </Stack>
+            </PlainGroup>
+          </PlainGroup>
+        </PlainStack>
       </Container>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useMoneyFormat } from '../../payments';
 import { kitInterval } from '../kitInterval';
+import { PlainGroup } from '../../../ui/plainMantine/PlainGroup';
+import { PlainText } from '../../../ui/plainMantine/PlainText';
+import { PlainTitle } from '../../../ui/plainMantine/PlainTitle';
 
 export type StoreRole = NonNullable<StoreRolesQuery['storeRoles']>['roles'][number];
 
@@ -34,17 +37,17 @@ export function RoleCard({ role, onBuy }: RoleCardProps) {
       style={role.bestChoice ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
     >
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3}>{role.name}</Title>
+        <PlainGroup justify="space-between" align="flex-start" wrap="nowrap">
+          <PlainTitle order={3}>{role.name}</PlainTitle>
           {role.bestChoice ? (
             <Badge leftSection={<IconStarFilled size={12} aria-hidden />} variant="filled">
               {t('bestChoice')}
             </Badge>
           ) : null}
-        </Group>
-        <Text c="dimmed" size="sm">
+        </PlainGroup>
+        <PlainText dimmed size="sm">
           {role.description}
-        </Text>
+        </PlainText>
         <SegmentedControl
           fullWidth
           size="xs"
@@ -71,12 +74,12 @@ export function RoleCard({ role, onBuy }: RoleCardProps) {
           ))}
         </List>
         {role.discountPercent > 0 ? (
-          <Text size="sm">{t('givesDiscount', { percent: role.discountPercent })}</Text>
+          <PlainText size="sm">{t('givesDiscount', { percent: role.discountPercent })}</PlainText>
         ) : null}
         {role.kits.map((kit) => (
-          <Text key={kit.id} size="sm" c="dimmed">
+          <PlainText key={kit.id} size="sm" dimmed>
             {t('kit', { name: kit.name, interval: kitInterval(kit.claimIntervalHours, t) })}
-          </Text>
+          </PlainText>
         ))}
         <Stack gap={6} mt="auto">
           {role.heldForever || role.heldUntil !== null ? (
