@@ -2,6 +2,8 @@ import { redirect, type MiddlewareFunction } from 'react-router';
 
 import { apolloClientContext } from './apollo/apolloClientContext';
 import { createApolloClient } from './apollo/createApolloClient';
+import { createServerQueries } from './apollo/serverQueries.server';
+import { serverQueriesContext } from './apollo/serverQueriesContext';
 import { ACCESS_ID_COOKIE, ACCESS_TOKEN_COOKIE, readPendingTwoFactor } from './auth/authCookies';
 import { clearAuthCookies } from './auth/clearAuthCookies';
 import { csrfMiddleware } from './csrf/csrfMiddleware.server';
@@ -85,13 +87,16 @@ export const guardMiddleware: MiddlewareFunction<Response> = ({ url, context }, 
  * it, entry.server renders with it and the root Layout serialises it into the page.
  */
 export const apolloMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const language = context.get(languageContext);
+  const headers = upstreamHeaders(request);
+  const client = createApolloClient({ uri: gatewayUrl(), language, ssr: true, headers });
+  context.set(apolloClientContext, client);
   context.set(
-    apolloClientContext,
-    createApolloClient({
+    serverQueriesContext,
+    createServerQueries({
+      cache: client.cache,
       uri: gatewayUrl(),
-      language: context.get(languageContext),
-      ssr: true,
-      headers: upstreamHeaders(request),
+      headers: { ...headers, 'accept-language': language },
     }),
   );
   return next();

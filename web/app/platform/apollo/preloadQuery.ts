@@ -5,6 +5,7 @@ import { httpError } from '../httpError';
 
 import { getApolloClient } from './apolloClientContext';
 import { errorStatus } from './errorStatus';
+import { QueryStatusError, serverQueriesContext } from './serverQueriesContext';
 
 export interface PreloadQueryOptions<TData, TVariables extends OperationVariables> {
   query: TypedDocumentNode<TData, TVariables>;
@@ -21,7 +22,10 @@ export async function preloadQuery<TData, TVariables extends OperationVariables>
   { query, variables }: PreloadQueryOptions<TData, TVariables>,
 ): Promise<TData> {
   const client = getApolloClient(context);
+  // On the server, straight into the request's cache (serverQueries.server.ts); in the browser, Apollo's own way.
+  const serverQueries = context.get(serverQueriesContext);
   try {
+    if (serverQueries) return await serverQueries.run(query, variables);
     // The generated documents fix the variables' shape; Apollo's conditional options type cannot
     // see that through the generics, hence the narrow cast.
     const options = { query, variables, fetchPolicy: 'cache-first' } as ApolloClient.QueryOptions<
@@ -31,7 +35,7 @@ export async function preloadQuery<TData, TVariables extends OperationVariables>
     const result = await client.query(options);
     return result.data as TData;
   } catch (error) {
-    const status = errorStatus(error);
+    const status = error instanceof QueryStatusError ? error.status : errorStatus(error);
     if (status >= 500) console.error('[web] query failed', error);
     return httpError(status);
   }

@@ -1,0 +1,115 @@
+import type { ApolloCache, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { getOperationAST, print } from 'graphql';
+
+import { TRANSIENT_STATUSES } from './retryTransientReads';
+import { QueryStatusError, type ServerQueries } from './serverQueriesContext';
+
+export interface ServerQueriesOptions {
+  /** The request's cache: what the loaders fetch is written here, and the page renders from it. */
+  cache: ApolloCache;
+  /** The gateway's GraphQL endpoint. */
+  uri: string;
+  /** The visitor's credentials and address (upstreamHeaders) and the page language. */
+  headers: Record<string, string>;
+}
+
+/**
+ * The body of each document as the cache asks for it (`__typename` added), printed once per process:
+ * the documents are the generated ones, so there are a few dozen.
+ */
+const printed = new WeakMap<DocumentNode, { query: string; operationName: string | null }>();
+
+function requestOf(cache: ApolloCache, query: DocumentNode) {
+  let request = printed.get(query);
+  if (request === undefined) {
+    request = {
+      query: print(cache.transformDocument(query)),
+      operationName: getOperationAST(query)?.name?.value ?? null,
+    };
+    printed.set(query, request);
+  }
+  return request;
+}
+
+interface GraphQLAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: { extensions?: { status?: unknown } }[];
+}
+
+/** The api's status of an answer as errorStatus.ts reads it: the first error's, else the transport's. */
+function answerStatus(answer: GraphQLAnswer | undefined, transportStatus: number): number | undefined {
+  for (const error of answer?.errors ?? []) {
+    const status = error.extensions?.status;
+    if (typeof status === 'number' && status >= 400 && status < 600) return status;
+  }
+  if (answer?.errors?.length) return 500;
+  if (transportStatus >= 400) return transportStatus;
+  // Not a GraphQL answer (Apollo's parse error) or an odd status (its ServerError below 400).
+  if (!answer) return 500;
+  return transportStatus >= 300 ? 502 : undefined;
+}
+
+/**
+ * The server's loaders fetch their queries with one POST each and write the answer into the request's
+ * cache, instead of `client.query`: a new Apollo client per request analyses each document again (its
+ * transforms and caches are per client) and runs the answer through its query manager and link chain,
+ * ~20 % of the site server's CPU on a signed-in page, most of it in the loaders. Kept from Apollo's
+ * path: one request for the same query asked twice at once, a read tried once more on a transient
+ * status (retryTransientReads.ts), an error status the loaders turn into the page's (preloadQuery.ts),
+ * the same request body and headers as HttpLink's (so the gateway's known queries answer it).
+ */
+export function createServerQueries({ cache, uri, headers }: ServerQueriesOptions): ServerQueries {
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  async function fetchOnce(body: string): Promise<{ answer: GraphQLAnswer | undefined; status: number }> {
+    try {
+      const response = await fetch(uri, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          accept: 'application/graphql-response+json,application/json;q=0.9',
+          'content-type': 'application/json',
+        },
+        body,
+      });
+      const answer = (await response.json().catch(() => undefined)) as GraphQLAnswer | undefined;
+      return { answer, status: response.status };
+    } catch {
+      // Nothing answered: as Apollo's fetch failure, a server error of the page.
+      return { answer: undefined, status: 500 };
+    }
+  }
+
+  async function fetchAndWrite<TData, TVariables extends OperationVariables>(
+    query: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables | undefined,
+    body: string,
+  ): Promise<TData> {
+    let { answer, status } = await fetchOnce(body);
+    let failed = answerStatus(answer, status);
+    if (failed !== undefined && TRANSIENT_STATUSES.has(failed)) {
+      ({ answer, status } = await fetchOnce(body));
+      failed = answerStatus(answer, status);
+    }
+    if (failed !== undefined) throw new QueryStatusError(failed);
+    const data = (answer?.data ?? null) as TData;
+    cache.writeQuery({ query, variables, data });
+    return data;
+  }
+
+  function run<TData, TVariables extends OperationVariables>(
+    query: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables | undefined,
+  ): Promise<TData> {
+    const { query: text, operationName } = requestOf(cache, query);
+    const body = JSON.stringify({ operationName, variables: variables ?? {}, query: text });
+    let pending = inFlight.get(body);
+    if (pending === undefined) {
+      pending = fetchAndWrite(query, variables, body);
+      inFlight.set(body, pending);
+    }
+    return pending as Promise<TData>;
+  }
+
+  return { run };
+}
