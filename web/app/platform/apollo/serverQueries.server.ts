@@ -1,6 +1,7 @@
 import type { ApolloCache, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getOperationAST, print } from 'graphql';
 
+import { answerStatus, type GraphQLAnswer } from './graphqlAnswer';
 import { TRANSIENT_STATUSES } from './retryTransientReads';
 import { QueryStatusError, type ServerQueries } from './serverQueriesContext';
 
@@ -29,24 +30,6 @@ function requestOf(cache: ApolloCache, query: DocumentNode) {
     printed.set(query, request);
   }
   return request;
-}
-
-interface GraphQLAnswer {
-  data?: Record<string, unknown> | null;
-  errors?: { extensions?: { status?: unknown } }[];
-}
-
-/** The api's status of an answer as errorStatus.ts reads it: the first error's, else the transport's. */
-function answerStatus(answer: GraphQLAnswer | undefined, transportStatus: number): number | undefined {
-  for (const error of answer?.errors ?? []) {
-    const status = error.extensions?.status;
-    if (typeof status === 'number' && status >= 400 && status < 600) return status;
-  }
-  if (answer?.errors?.length) return 500;
-  if (transportStatus >= 400) return transportStatus;
-  // Not a GraphQL answer (Apollo's parse error) or an odd status (its ServerError below 400).
-  if (!answer) return 500;
-  return transportStatus >= 300 ? 502 : undefined;
 }
 
 /**

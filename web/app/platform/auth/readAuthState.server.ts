@@ -2,6 +2,7 @@ import { print } from 'graphql';
 
 import { authStateToSession } from '../../features/accounts';
 import { RefreshAuthDocument, type RefreshAuthMutation } from '../../generated/graphql';
+import { answerStatus, type GraphQLAnswer } from '../apollo/graphqlAnswer';
 import { gatewayUrl } from '../env.server';
 import type { Language } from '../i18n/languages';
 import type { PermissionTree } from './authState';
@@ -25,20 +26,6 @@ const REFRESH_AUTH_BODY = JSON.stringify({
   query: print(RefreshAuthDocument),
 });
 
-interface RefreshAuthAnswer {
-  data?: RefreshAuthMutation | null;
-  errors?: { extensions?: { status?: unknown } }[];
-}
-
-/** The api's status as errorStatus.ts reads it from Apollo: the first error's, else the transport's. */
-function answerStatus(answer: RefreshAuthAnswer | undefined, transportStatus: number): number {
-  for (const error of answer?.errors ?? []) {
-    const status = error.extensions?.status;
-    if (typeof status === 'number' && status >= 400 && status < 600) return status;
-  }
-  return answer?.errors?.length ? 500 : transportStatus;
-}
-
 /**
  * Asks the api who the request's credentials belong to (docs/product.md#accounts: the login state is
  * refreshed). Asked before every signed-in page, so it is one POST and one JSON parse: an Apollo client
@@ -48,7 +35,7 @@ function answerStatus(answer: RefreshAuthAnswer | undefined, transportStatus: nu
  */
 export async function readAuthState(request: Request, language: Language): Promise<AuthStateResult> {
   let response: Response;
-  let answer: RefreshAuthAnswer | undefined;
+  let answer: GraphQLAnswer<RefreshAuthMutation> | undefined;
   try {
     response = await fetch(gatewayUrl(), {
       method: 'POST',
@@ -60,7 +47,7 @@ export async function readAuthState(request: Request, language: Language): Promi
       },
       body: REFRESH_AUTH_BODY,
     });
-    answer = (await response.json().catch(() => undefined)) as RefreshAuthAnswer | undefined;
+    answer = (await response.json().catch(() => undefined)) as GraphQLAnswer<RefreshAuthMutation> | undefined;
   } catch {
     return { kind: 'unknown' };
   }
