@@ -23,3 +23,29 @@ export function answerStatus(
   if (!answer) return 500;
   return transportStatus >= 300 ? 502 : undefined;
 }
+
+/**
+ * One POST of a GraphQL body to the gateway, as Apollo's HttpLink sends it, and its answer read as JSON.
+ * Nothing answered (a refused or dropped connection) reads as Apollo's fetch failure: status 500, no answer.
+ */
+export async function postToGateway<TData>(
+  uri: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ answer: GraphQLAnswer<TData> | undefined; status: number }> {
+  try {
+    const response = await fetch(uri, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        'content-type': 'application/json',
+      },
+      body,
+    });
+    const answer = (await response.json().catch(() => undefined)) as GraphQLAnswer<TData> | undefined;
+    return { answer, status: response.status };
+  } catch {
+    return { answer: undefined, status: 500 };
+  }
+}

@@ -1,7 +1,7 @@
 import type { ApolloCache, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getOperationAST, print } from 'graphql';
 
-import { answerStatus, type GraphQLAnswer } from './graphqlAnswer';
+import { answerStatus, postToGateway } from './graphqlAnswer';
 import { TRANSIENT_STATUSES } from './retryTransientReads';
 import { QueryStatusError, type ServerQueries } from './serverQueriesContext';
 
@@ -44,24 +44,7 @@ function requestOf(cache: ApolloCache, query: DocumentNode) {
 export function createServerQueries({ cache, uri, headers }: ServerQueriesOptions): ServerQueries {
   const inFlight = new Map<string, Promise<unknown>>();
 
-  async function fetchOnce(body: string): Promise<{ answer: GraphQLAnswer | undefined; status: number }> {
-    try {
-      const response = await fetch(uri, {
-        method: 'POST',
-        headers: {
-          ...headers,
-          accept: 'application/graphql-response+json,application/json;q=0.9',
-          'content-type': 'application/json',
-        },
-        body,
-      });
-      const answer = (await response.json().catch(() => undefined)) as GraphQLAnswer | undefined;
-      return { answer, status: response.status };
-    } catch {
-      // Nothing answered: as Apollo's fetch failure, a server error of the page.
-      return { answer: undefined, status: 500 };
-    }
-  }
+  const fetchOnce = (body: string) => postToGateway<Record<string, unknown>>(uri, headers, body);
 
   async function fetchAndWrite<TData, TVariables extends OperationVariables>(
     query: TypedDocumentNode<TData, TVariables>,

@@ -2,7 +2,7 @@ import { print } from 'graphql';
 
 import { authStateToSession } from '../../features/accounts';
 import { RefreshAuthDocument, type RefreshAuthMutation } from '../../generated/graphql';
-import { answerStatus, type GraphQLAnswer } from '../apollo/graphqlAnswer';
+import { answerStatus, postToGateway } from '../apollo/graphqlAnswer';
 import { gatewayUrl } from '../env.server';
 import type { Language } from '../i18n/languages';
 import type { PermissionTree } from './authState';
@@ -34,25 +34,12 @@ const REFRESH_AUTH_BODY = JSON.stringify({
  * as the gateway reports it or as the transport's status, ends the session; anything else unclear keeps it.
  */
 export async function readAuthState(request: Request, language: Language): Promise<AuthStateResult> {
-  let response: Response;
-  let answer: GraphQLAnswer<RefreshAuthMutation> | undefined;
-  try {
-    response = await fetch(gatewayUrl(), {
-      method: 'POST',
-      headers: {
-        ...upstreamHeaders(request),
-        'accept-language': language,
-        accept: 'application/graphql-response+json,application/json;q=0.9',
-        'content-type': 'application/json',
-      },
-      body: REFRESH_AUTH_BODY,
-    });
-    answer = (await response.json().catch(() => undefined)) as GraphQLAnswer<RefreshAuthMutation> | undefined;
-  } catch {
-    return { kind: 'unknown' };
-  }
+  const { answer, status } = await postToGateway<RefreshAuthMutation>(
+    gatewayUrl(),
+    { ...upstreamHeaders(request), 'accept-language': language },
+    REFRESH_AUTH_BODY,
+  );
   const refreshAuth = answer?.data?.refreshAuth;
-  if (refreshAuth && !answer?.errors?.length)
-    return { kind: 'signed-in', ...authStateToSession(refreshAuth) };
-  return answerStatus(answer, response.status) === 401 ? { kind: 'expired' } : { kind: 'unknown' };
+  if (refreshAuth && !answer.errors?.length) return { kind: 'signed-in', ...authStateToSession(refreshAuth) };
+  return answerStatus(answer, status) === 401 ? { kind: 'expired' } : { kind: 'unknown' };
 }

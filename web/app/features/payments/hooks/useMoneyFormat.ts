@@ -8,10 +8,10 @@ export function useMoneyFormat() {
   const lang = useLanguage();
   const { t } = useTranslation('payments');
   // Whole rubles without ",00"; kopecks, when there are any, always with two digits.
-  const rubles = { format: (value: number) => formatRubles(value, lang, 'when-any') };
+  const rubles = (value: number) => formatRubles(value, lang, 'when-any');
   return {
-    kopecks: (value: number) => rubles.format(value / 100),
-    rubles: (value: number) => rubles.format(value),
+    kopecks: (value: number) => rubles(value / 100),
+    rubles,
     coins: (value: number) => t('money.coins', { count: value }),
     /** A ledger change in its currency, with its sign; game coins say on which server. */
     change: (amount: number, currency: string, server?: string) => {
@@ -19,7 +19,7 @@ export function useMoneyFormat() {
       const magnitude = Math.abs(amount);
       const text =
         currency === 'RUB'
-          ? rubles.format(magnitude / 100)
+          ? rubles(magnitude / 100)
           : currency.startsWith('GAME:')
             ? t('money.gameCoins', { count: magnitude, server: server ?? currency.slice(5) })
             : t('money.coins', { count: magnitude });
