@@ -34,6 +34,7 @@ export const DATABASE_FREE = [
   'src/platform/http/*.test.ts',
   'src/platform/errors/*.test.ts',
   'src/platform/storage/*.test.ts',
+  'src/testing/topology/wipeDay/*.test.ts',
 ];
 
 /**

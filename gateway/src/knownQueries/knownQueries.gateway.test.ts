@@ -23,8 +23,32 @@ const cabinet = {
   groups: ['player'],
   createdAt: '2026-11-27T12:53:16.043Z',
 };
+const rcon = { slug: 'rcon', name: 'RCON' };
+const storeRoles = {
+  server: rcon,
+  servers: [rcon, { slug: 'query', name: 'Query' }],
+  discountPercent: 0,
+  holdsRole: false,
+  roles: [
+    {
+      id: 3,
+      slug: 'vip',
+      name: 'VIP',
+      description: 'Flight',
+      prices: [{ period: 'month', days: 31, listKopecks: 19900, kopecks: 19900 }],
+      discountPercent: 0,
+      bestChoice: true,
+      features: ['fly'],
+      abilities: [{ command: '/fly', description: 'Fly' }],
+      kits: [{ id: 1, name: 'Start', items: ['bread x16'], claimIntervalHours: 24 }],
+      heldUntil: null,
+      heldForever: false,
+    },
+  ],
+};
 const routes: Record<string, { status: number; body: unknown }> = {
   '/api/cabinet': { status: 200, body: cabinet },
+  '/api/store/roles': { status: 200, body: storeRoles },
   '/api/user/auth/token': { status: 200, body: cabinet },
 };
 const fakeApi = await startFakeApi(routes);
@@ -39,11 +63,11 @@ const signedIn = {
   'x-request-id': 'site-request-0002',
 };
 
-async function post(query: string) {
+async function post(query: string, variables?: Record<string, unknown>) {
   const response = await fetch(gateway().url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...signedIn },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   });
   return {
     status: response.status,
@@ -66,7 +90,7 @@ function sentUpstream(index: number) {
  * `__typename` Apollo adds to every selection but the operation's own.
  */
 function asApolloSends(...files: string[]): string {
-  const text = files.map((file) => readFileSync(path.join(SITE_GRAPHQL, file), 'utf8')).join('\n');
+  const text = files.map((file) => readFileSync(path.join(SITE_FEATURES, file), 'utf8')).join('\n');
   const typename: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
   return print(
     visit(parse(text), {
@@ -80,9 +104,14 @@ function asApolloSends(...files: string[]): string {
   );
 }
 
-const SITE_GRAPHQL = path.join(import.meta.dirname, '../../../web/app/features/accounts/graphql');
+const SITE_FEATURES = path.join(import.meta.dirname, '../../../web/app/features');
 // The signed-in state, with its fragment and its enum (the region).
-const REFRESH_AUTH = asApolloSends('RefreshAuth.graphql', 'AuthStateFields.graphql');
+const REFRESH_AUTH = asApolloSends(
+  'accounts/graphql/RefreshAuth.graphql',
+  'accounts/graphql/AuthStateFields.graphql',
+);
+// The store's catalogue: a variable that goes to the query string.
+const STORE_ROLES = asApolloSends('store/graphql/StoreRoles.graphql');
 
 describe('a known query', () => {
   it('answers with the bytes Mesh gave and sends the api what Mesh sent', async () => {
@@ -189,5 +218,35 @@ describe('a known query', () => {
     } finally {
       routes['/api/user/auth/token'] = { status: 200, body: cabinet };
     }
+  });
+
+  it.each([
+    ['a variable', { server: 'rcon' }, '/api/store/roles?server=rcon'],
+    ['a variable left out', {}, '/api/store/roles'],
+  ])(
+    'answers a query with %s as Mesh did, asking the api the same query string',
+    async (_what, variables, url) => {
+      fakeApi.requests.length = 0;
+      const byMesh = await post(STORE_ROLES, variables);
+      const known = await post(STORE_ROLES, variables);
+      expect(JSON.parse(byMesh.text)).toMatchObject({ data: { storeRoles: { roles: [{ slug: 'vip' }] } } });
+      expect(known).toEqual(byMesh);
+      expect(fakeApi.requests).toHaveLength(2);
+      expect(fakeApi.requests[0]?.url).toBe(url);
+      expect(fakeApi.requests[1]?.headers['accept-encoding']).toBeUndefined();
+      expect(sentUpstream(1)).toEqual(sentUpstream(0));
+    },
+  );
+
+  it('leaves a value the query string would encode to Mesh, every time', async () => {
+    fakeApi.requests.length = 0;
+    const first = await post(STORE_ROLES, { server: 'сервер 1' });
+    const second = await post(STORE_ROLES, { server: 'сервер 1' });
+    expect(second).toEqual(first);
+    expect(fakeApi.requests.map((request) => request.url)).toEqual([
+      '/api/store/roles?server=%D1%81%D0%B5%D1%80%D0%B2%D0%B5%D1%80%201',
+      '/api/store/roles?server=%D1%81%D0%B5%D1%80%D0%B2%D0%B5%D1%80%201',
+    ]);
+    expect(fakeApi.requests.every((request) => request.headers['accept-encoding'] !== undefined)).toBe(true);
   });
 });

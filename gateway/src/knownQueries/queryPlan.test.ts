@@ -14,6 +14,8 @@ const schema = buildSchema(`
     ranks: [Int!]! @httpOperation(subgraph: "website", path: "/api/ranks", httpMethod: GET)
     document(slug: String): Cabinet @httpOperation(subgraph: "website", path: "/api/document", httpMethod: GET, queryParamArgMap: "{}")
     player(nick: String!): Cabinet @httpOperation(subgraph: "website", path: "/api/player/{args.nick}", httpMethod: GET)
+    roles(server: String, page: Int, mine: Boolean = false): Cabinet @httpOperation(subgraph: "website", path: "/api/roles", httpMethod: GET, queryParamArgMap: "{\\"server\\":\\"server\\",\\"page\\":\\"page\\",\\"mine\\":\\"mine\\"}")
+    byKind(kind: Kind): Cabinet @httpOperation(subgraph: "website", path: "/api/by-kind", httpMethod: GET, queryParamArgMap: "{\\"kind\\":\\"kind\\"}")
     written: Cabinet @httpOperation(subgraph: "website", path: "/api/written", httpMethod: POST)
     plain: Cabinet
   }
@@ -71,7 +73,13 @@ describe('planQuery', () => {
   it.each([
     ['a mutation that may write', 'mutation { logout { email } }'],
     ['two reads-only mutation fields', 'mutation { refreshAuth { email } again: refreshAuth { email } }'],
-    ['arguments', '{ document(slug: "x") { email } }'],
+    ['an argument outside the query string', '{ document(slug: "x") { email } }'],
+    ['an enum argument (the boundary renames values)', '{ byKind(kind: A) { email } }'],
+    ['an argument that needs encoding', '{ roles(server: "a b") { email } }'],
+    ['an argument in another script', '{ roles(server: "сервер") { email } }'],
+    ['an argument with a plus', '{ roles(server: "1+1") { email } }'],
+    ['an argument of the wrong type', '{ roles(page: "two") { email } }'],
+    ['an argument of a nested field', '{ cabinet { nested(x: 1) { name } } }'],
     ['a path with arguments', '{ player(nick: "x") { email } }'],
     ['a POST', '{ written { email } }'],
     ['a field that is no api operation', '{ plain { email } }'],
@@ -126,8 +134,31 @@ describe('planQuery', () => {
     expect(planQuery(schema, JSON.stringify({ query: 'mutation { refreshAuth { email } }' }))).toBeNull();
   });
 
-  it('leaves variables, extensions and unknown request keys to Mesh', () => {
-    expect(plan('{ cabinet { email } }', { variables: { a: 1 } })).toBeNull();
+  it('puts arguments in the query string in the order Mesh writes them, from literals, variables and defaults', () => {
+    const path = (query: string, variables?: Record<string, unknown>) =>
+      plan(query, variables === undefined ? {} : { variables })?.rootFields[0]?.path;
+    expect(path('{ roles(page: 2, server: "rcon") { email } }')).toBe(
+      '/api/roles?server=rcon&page=2&mine=false',
+    );
+    expect(
+      path('query Q($s: String, $p: Int) { roles(server: $s, page: $p) { email } }', { s: 'rcon-2' }),
+    ).toBe('/api/roles?server=rcon-2&mine=false');
+    expect(path('query Q($s: String = "x.y_z~") { roles(server: $s, mine: true) { email } }')).toBe(
+      '/api/roles?server=x.y_z~&mine=true',
+    );
+    expect(path('query Q($s: String) { roles(server: $s, mine: null) { email } }', { s: null })).toBe(
+      '/api/roles',
+    );
+    // A variable of the wrong type, or a variable of a mutation, is Mesh's to report.
+    expect(path('query Q($p: Int) { roles(page: $p) { email } }', { p: 'two' })).toBeUndefined();
+    expect(plan('mutation M($x: Int) { refreshAuth { email } }', { variables: { x: 1 } })).toBeNull();
+  });
+
+  it('leaves variables that are no object, extensions and unknown request keys to Mesh', () => {
+    expect(plan('{ cabinet { email } }', { variables: [1] })).toBeNull();
+    expect(plan('{ cabinet { email } }', { variables: 'x' })).toBeNull();
+    // GraphQL ignores variables an operation does not declare.
+    expect(plan('{ cabinet { email } }', { variables: { a: 1 } })).not.toBeNull();
     expect(plan('{ cabinet { email } }', { extensions: { persistedQuery: {} } })).toBeNull();
     expect(plan('{ cabinet { email } }', { id: 'x' })).toBeNull();
     expect(plan('{ cabinet { email } }', { variables: {}, operationName: null })).not.toBeNull();

@@ -1,7 +1,9 @@
 import {
+  getArgumentValues,
   getNamedType,
   getNullableType,
   getOperationAST,
+  getVariableValues,
   isEnumType,
   isListType,
   isNonNullType,
@@ -10,6 +12,7 @@ import {
   Kind,
   parse,
   type GraphQLEnumType,
+  type GraphQLField,
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLScalarType,
@@ -18,16 +21,18 @@ import {
   type FragmentDefinitionNode,
   type GraphQLSchema,
   type SelectionSetNode,
+  type VariableValues,
 } from 'graphql';
 import { getDirective, getDirectives } from '@graphql-tools/utils';
 
 import type { ApiMethod } from './apiCall.js';
 
 /**
- * A query the gateway can answer by itself (knownQueries.ts): each root field one GET of the api without
- * arguments, its answer projected onto the selection; or a mutation of one reads-only field (the
- * signed-in state, a POST without input). Built once per request body; whatever the plan cannot express
- * makes it null, and that body goes through Mesh as before.
+ * A query the gateway can answer by itself (knownQueries.ts): each root field one GET of the api, its
+ * arguments (literals or the body's variables) in the query string as Mesh writes them, its answer
+ * projected onto the selection; or a mutation of one reads-only field (the signed-in state, a POST
+ * without input). Built once per request body; whatever the plan cannot express makes it null, and that
+ * body goes through Mesh as before.
  */
 export interface QueryPlan {
   rootFields: RootFieldPlan[];
@@ -37,7 +42,7 @@ export interface RootFieldPlan {
   responseKey: string;
   /** The api source (`subgraph` of the field's `@httpOperation`): whose forwarded headers apply. */
   source: string;
-  /** The api path, as Mesh's `@httpOperation` names it. */
+  /** The api path, as Mesh's `@httpOperation` names it, with the query string Mesh writes for the arguments. */
   path: string;
   method: ApiMethod;
   /** Headers of this operation (Mesh's `operationSpecificHeaders`, e.g. accept). */
@@ -67,12 +72,11 @@ interface RequestParams {
   extensions?: unknown;
 }
 
-function emptyVariables(variables: unknown): boolean {
-  return (
-    variables === undefined ||
-    variables === null ||
-    (typeof variables === 'object' && !Array.isArray(variables) && Object.keys(variables).length === 0)
-  );
+/** The body's variables as an object (none given is none), or null when they are not an object. */
+function variablesOf(variables: unknown): Record<string, unknown> | null {
+  if (variables === undefined || variables === null) return {};
+  if (typeof variables !== 'object' || Array.isArray(variables)) return null;
+  return variables as Record<string, unknown>;
 }
 
 /**
@@ -87,9 +91,10 @@ function onlyClientName(extensions: unknown): boolean {
 
 /**
  * The plan of a JSON request body, or null when the gateway leaves it to Mesh: not a single query
- * without variables or directives, its fragments on the very object types they are spread in (or a mutation of one of `readsOnlyFields`, which write
- * nothing shared); a root field that is not an argument-free GET (a POST without input for such a
- * mutation); a type the projection does not reproduce exactly (interfaces and unions need Mesh's
+ * without directives, its fragments on the very object types they are spread in (or a mutation of one
+ * of `readsOnlyFields`, which write nothing shared, without arguments); a root field that is not a GET
+ * whose arguments all go to the query string as plain words (`queryString`; a POST without input for
+ * such a mutation); a type the projection does not reproduce exactly (interfaces and unions need Mesh's
  * resolution; an enum value the boundary renames is refused when projecting, `leaf`).
  */
 export function planQuery(
@@ -103,7 +108,8 @@ export function planQuery(
     const { query, operationName, variables, extensions } = params as RequestParams;
     const allowed = new Set(['query', 'operationName', 'variables', 'extensions']);
     if (Object.keys(params).some((key) => !allowed.has(key))) return null;
-    if (typeof query !== 'string' || !emptyVariables(variables) || !onlyClientName(extensions)) return null;
+    const inputs = variablesOf(variables);
+    if (typeof query !== 'string' || inputs === null || !onlyClientName(extensions)) return null;
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
       return null;
     const document = parse(query, { noLocation: true });
@@ -111,9 +117,14 @@ export function planQuery(
     if (fragments === null) return null;
     const operation = getOperationAST(document, operationName ?? undefined);
     if (operation === null || operation === undefined) return null;
-    if ((operation.variableDefinitions?.length ?? 0) > 0 || (operation.directives?.length ?? 0) > 0)
-      return null;
+    if ((operation.directives?.length ?? 0) > 0) return null;
+    const definitions = operation.variableDefinitions ?? [];
+    if (definitions.some((definition) => (definition.directives?.length ?? 0) > 0)) return null;
+    // Coerced as Mesh's execution coerces them (defaults filled in, each by its type).
+    const coerced = getVariableValues(schema, definitions, inputs);
+    if (coerced.errors !== undefined) return null;
     const mutation = operation.operation === 'mutation';
+    if (mutation && definitions.length > 0) return null;
     // One reads-only field at most: mutation fields run one after another, these then all at once.
     if (mutation && operation.selectionSet.selections.length !== 1) return null;
     if (!mutation && operation.operation !== 'query') return null;
@@ -123,23 +134,24 @@ export function planQuery(
     const rootFields: RootFieldPlan[] = [];
     const keys = new Set<string>();
     for (const selection of operation.selectionSet.selections) {
-      if (selection.kind !== Kind.FIELD || (selection.arguments?.length ?? 0) > 0) return null;
-      if ((selection.directives?.length ?? 0) > 0) return null;
+      if (selection.kind !== Kind.FIELD || (selection.directives?.length ?? 0) > 0) return null;
       if (mutation && !readsOnlyFields.has(selection.name.value)) return null;
       const responseKey = selection.alias?.value ?? selection.name.value;
       if (keys.has(responseKey)) return null;
       keys.add(responseKey);
       const field = rootType.getFields()[selection.name.value];
-      if (field === undefined || field.args.length > 0) return null;
+      if (field === undefined || (mutation && field.args.length > 0)) return null;
       const http = getDirective(schema, field, 'httpOperation')?.[0] as HttpOperation | undefined;
       const operationHeaders = http === undefined ? undefined : plainCall(http, method);
       if (http === undefined || operationHeaders === undefined) return null;
+      const search = queryString(field, selection, coerced.variableValues, http.queryParamArgMap);
+      if (search === null) return null;
       const selectionPlan = planSelection(schema, fragments, field.type, selection.selectionSet);
       if (selectionPlan === null) return null;
       rootFields.push({
         responseKey,
         source: http.subgraph ?? '',
-        path: http.path ?? '',
+        path: search === '' ? (http.path ?? '') : `${http.path ?? ''}?${search}`,
         method,
         headers: operationHeaders,
         type: field.type,
@@ -166,8 +178,8 @@ interface HttpOperation {
 }
 
 /**
- * The operation's own headers when it is a plain call of `method` on a fixed path (no input, no query
- * string), else undefined.
+ * The operation's own headers when it is a plain call of `method` on a fixed path (no input; arguments,
+ * if any, only in the query string: `queryString`), else undefined.
  */
 function plainCall(http: HttpOperation, method: ApiMethod): Record<string, string> | undefined {
   if (http.httpMethod !== method || typeof http.path !== 'string' || !http.path.startsWith('/'))
@@ -175,7 +187,7 @@ function plainCall(http: HttpOperation, method: ApiMethod): Record<string, strin
   if (http.path.includes('{') || http.path.includes('?') || typeof http.subgraph !== 'string')
     return undefined;
   if (http.isBinary === true || http.jsonApiFields === true) return undefined;
-  if (http.requestBaseBody != null || http.queryParamArgMap != null) return undefined;
+  if (http.requestBaseBody != null) return undefined;
   if (http.queryStringOptionsByParam != null || http.queryStringOptions != null) return undefined;
   const headers: Record<string, string> = {};
   for (const pair of http.operationSpecificHeaders ?? []) {
@@ -184,6 +196,57 @@ function plainCall(http: HttpOperation, method: ApiMethod): Record<string, strin
     headers[name.toLowerCase()] = value;
   }
   return headers;
+}
+
+/** A query-string value Mesh's `qs.stringify` writes as it is: nothing to percent-encode. */
+const PLAIN_WORD = /^[A-Za-z0-9._~-]*$/;
+
+/**
+ * The query string Mesh's REST resolver writes for a root field's arguments (`queryParamArgMap`: query
+ * parameter → argument, in its order; an absent or null argument is left out), or null when Mesh might
+ * write it otherwise: an argument that does not go to the query string (a path or a body), one of an
+ * enum or input type (the boundary renames enum values), or a value that would need encoding or is not
+ * a string, a finite number or a boolean. Arguments are read as GraphQL's execution reads them
+ * (literals, variables, defaults); an invalid one is null too, Mesh's to report.
+ */
+function queryString(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: VariableValues,
+  argMap: unknown,
+): string | null {
+  if (field.args.length === 0) return '';
+  if (typeof argMap !== 'string') return null;
+  let parameters: unknown;
+  try {
+    parameters = JSON.parse(argMap);
+  } catch {
+    return null;
+  }
+  if (typeof parameters !== 'object' || parameters === null || Array.isArray(parameters)) return null;
+  const mapped = Object.entries(parameters as Record<string, unknown>);
+  const mappedArguments = new Set(mapped.map(([, argument]) => argument));
+  for (const argument of field.args) {
+    if (!mappedArguments.has(argument.name) || !isScalarType(getNullableType(argument.type))) return null;
+  }
+  let values: Record<string, unknown>;
+  try {
+    values = getArgumentValues(field, node, variables);
+  } catch {
+    return null;
+  }
+  const pairs: string[] = [];
+  for (const [parameter, argument] of mapped) {
+    if (typeof argument !== 'string' || !PLAIN_WORD.test(parameter)) return null;
+    const value = values[argument];
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'number' && !Number.isFinite(value)) return null;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+    const text = String(value);
+    if (!PLAIN_WORD.test(text)) return null;
+    pairs.push(`${parameter}=${text}`);
+  }
+  return pairs.join('&');
 }
 
 /**

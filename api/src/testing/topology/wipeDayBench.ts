@@ -7,6 +7,7 @@ import { ROOT, stopAll, type Started } from './processes.js';
 import { startSeededTopology } from './seededTopology.js';
 import { RCON_SERVER } from './standIns.js';
 import { missingBuild } from './topology.js';
+import { cpuByService, describeCpuPerVisit } from './wipeDay/cpuByService.js';
 import { createDemoPlayers } from './wipeDay/demoPlayers.js';
 import { ledgerAfterWipeDay } from './wipeDay/ledgerAfterWipeDay.js';
 import { visit, type VisitOutcome, type WipeDayShop } from './wipeDay/playerVisit.js';
@@ -102,7 +103,10 @@ if (reason !== undefined || bench?.url === undefined) {
     const shop = await wipeDayShop(front.api, { site: front.web, gateway: front.gateway });
     const players = await createDemoPlayers(bench.database.db, PLAYERS, OPENING_COINS);
     const timings = new StepTimings();
-    const { outcomes, seconds } = await wipeDay(shop, players, timings);
+    const {
+      result: { outcomes, seconds },
+      seconds: cpu,
+    } = await cpuByService(started, () => wipeDay(shop, players, timings));
     const problems = await ledgerAfterWipeDay(bench.database.db, outcomes, shop.server);
     console.log(
       `\nWipe day (${bench.label}, 2 api + 2 gateway + 2 site replicas behind nginx): ${String(PLAYERS)} players, ` +
@@ -110,6 +114,7 @@ if (reason !== undefined || bench?.url === undefined) {
         `= ${(outcomes.length / seconds).toFixed(1)} visits/s`,
     );
     for (const line of timings.report()) console.log(line);
+    console.log(describeCpuPerVisit(cpu, outcomes.length));
     const purchaseP99 = timings.p99('buy a role');
     console.log(
       `purchase p99 ${purchaseP99.toFixed(1)} ms (goal <= ${String(PURCHASE_P99_GOAL_MS)} ms${purchaseP99 <= PURCHASE_P99_GOAL_MS ? ', met' : ', NOT met'})`,
