@@ -52,8 +52,8 @@ export const storeModule = defineModule({
   },
   routes: {
     website: async (app, own, { db, clock }) => {
-      const { catalogue, views, purchases, quotes, coins } = own;
-      await app.register(storeRoutes, { catalogue, views, purchases, quotes, coins });
+      const { views, purchases, quotes, coins } = own;
+      await app.register(storeRoutes, { views, purchases, quotes, coins });
       await app.register(roleTransferRoutes, { transfers: own.transfers });
       await app.register(unbanRoutes, { unban: own.unban, bans: own.bans });
       await app.register(refundRoutes, { refunds: own.refunds });

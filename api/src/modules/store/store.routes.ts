@@ -19,13 +19,12 @@ import {
   TransferCoinsBody,
   TransferredCoins,
 } from './store.schemas.js';
-import { localized, type StoreCatalogue } from './storeCatalogue.js';
+import { localized } from './storeCatalogue.js';
 import type { StorePurchaseService } from './storePurchase.service.js';
 import type { StoreQuoteService } from './storeQuote.service.js';
 import type { StoreViews } from './storeViews.service.js';
 
 export interface StoreRoutesOptions {
-  catalogue: StoreCatalogue;
   views: StoreViews;
   purchases: StorePurchaseService;
   quotes: StoreQuoteService;
@@ -39,7 +38,7 @@ const serverQuery = Type.Object({
 });
 
 export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, options) => {
-  const { views, purchases, quotes, coins, catalogue } = options;
+  const { views, purchases, quotes, coins } = options;
 
   app.get(
     '/api/store/quote',
@@ -134,14 +133,14 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
     },
     async (request) => {
       const { userId } = signedInUser(request);
-      const bought = await purchases.buyRole(userId, request.body);
-      const role = await catalogue.role(bought.roleId);
-      const servers = await catalogue.everyServer();
-      const server = servers.find((item) => item.id === role.serverId);
+      const {
+        bought: { role, server },
+        ...purchase
+      } = await purchases.buyRole(userId, request.body);
       return {
-        ...bought,
+        ...purchase,
         roleName: localized(role.name, request.locale),
-        server: { slug: server?.slug ?? '', name: server?.name ?? '' },
+        server: { slug: server.slug, name: server.name },
       };
     },
   );

@@ -60,10 +60,14 @@ export class StorePurchaseService {
     if (server === undefined) throw unknownRole();
     return this.db.transaction(async (tx) => {
       const now = this.clock();
-      const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, userId));
+      // The player's row, locked: serialises two purchases of one player (the second quotes against the
+      // first one's grant).
+      const [user] = await tx
+        .select({ login: users.login })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       if (user === undefined) throw new AppError('UNAUTHORIZED');
-      // Serialises two purchases of one player: the second quotes against the first one's grant.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const held = await this.held(tx, userId, role.serverId);
       const quote = quotePurchase({
         roleId: role.id,
@@ -192,6 +196,8 @@ export class StorePurchaseService {
         endsAt: quote.endsAt?.toISOString() ?? null,
         balanceKopecks: balances.balanceKopecks,
         deliveryIds,
+        /** What was bought, as read before the transaction, for the answer's names. */
+        bought: { role, server },
       };
     });
   }

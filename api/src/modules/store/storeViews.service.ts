@@ -7,7 +7,13 @@ import { playerRoles, storeRoles } from '../../db/schema/store.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import type { Locale } from '../../platform/locale.js';
 import type { DeliveryOutbox } from '../delivery/index.js';
-import { localized, type StoreCatalogue, type StoreKitRow, type StoreRoleRow } from './storeCatalogue.js';
+import {
+  localized,
+  unknownServer,
+  type StoreCatalogue,
+  type StoreKitRow,
+  type StoreRoleRow,
+} from './storeCatalogue.js';
 import type { StorePurchaseService } from './storePurchase.service.js';
 import {
   activeGrants,
@@ -39,16 +45,21 @@ export class StoreViews {
     private readonly clock: () => Date,
   ) {}
 
+  /**
+   * The server a view is of (the first listed when none is asked) and every listed server, from one
+   * read: the view needs no more of a server than its id, address and name.
+   */
   private async pickServer(slug: string | undefined) {
-    if (slug !== undefined) return this.catalogue.server(slug);
-    const [first] = await this.catalogue.servers();
-    if (first === undefined)
+    const servers = await this.catalogue.servers();
+    if (slug === undefined && servers.length === 0)
       throw new AppError('NOT_FOUND', { ru: 'Серверов пока нет', en: 'No servers yet' });
-    return this.catalogue.server(first.slug);
+    const server = slug === undefined ? servers[0] : servers.find((item) => item.slug === slug);
+    if (server === undefined) throw unknownServer();
+    return { server, servers };
   }
 
   async roles(slug: string | undefined, userId: number | null, locale: Locale) {
-    const server = await this.pickServer(slug);
+    const { server, servers } = await this.pickServer(slug);
     const now = this.clock();
     const roles = await this.catalogue.roles(server.id);
     const kits = await this.catalogue.kits(roles.map((role) => role.id));
@@ -57,7 +68,7 @@ export class StoreViews {
     const discountPercent = discountOf(held, now);
     return {
       server: { slug: server.slug, name: server.name },
-      servers: (await this.catalogue.servers()).map(({ slug: s, name }) => ({ slug: s, name })),
+      servers: servers.map(({ slug: s, name }) => ({ slug: s, name })),
       discountPercent,
       holdsRole: held.length > 0,
       roles: roles.map((role) => {
@@ -90,7 +101,7 @@ export class StoreViews {
 
   /** The comparison table: every feature once, with the roles that have it (matched by its text). */
   async features(slug: string | undefined, locale: Locale) {
-    const server = await this.pickServer(slug);
+    const { server } = await this.pickServer(slug);
     const roles = await this.catalogue.roles(server.id);
     const rows = new Map<string, number[]>();
     for (const role of roles) {

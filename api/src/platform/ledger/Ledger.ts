@@ -85,6 +85,16 @@ export function mergePostings(postings: Posting[]): MergedPosting[] {
   return merged;
 }
 
+/** The transaction already posted under `reference`, if any. */
+async function postedAs(tx: DbOrTx, reference: string | undefined): Promise<number | undefined> {
+  if (reference === undefined) return undefined;
+  const [existing] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.reference, reference));
+  return existing?.id;
+}
+
 /**
  * The double-entry ledger. `post` runs inside the caller's database transaction (or opens one), so a
  * movement commits or rolls back together with the business row it belongs to.
@@ -135,20 +145,20 @@ export class Ledger {
     const locked = [...lockedPlayers, ...house.sort((a, b) => a.key.localeCompare(b.key))];
     const byKey = new Map(locked.map((row) => [row.key, row]));
 
-    // Same reference, same accounts: the locks above serialise a replay behind its original.
-    if (entry.reference !== undefined) {
-      const [existing] = await tx
-        .select({ id: ledgerTransactions.id })
-        .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.reference, entry.reference));
-      if (existing !== undefined) return { transactionId: existing.id, created: false };
-    }
+    // Same reference, same accounts: the locks above serialise a replay behind its original, which it
+    // answers with (created: false) whatever the balances are now. The reference is looked up only when
+    // the movement would be refused or its insert meets the reference already there (one statement on
+    // the common path: a new movement that the balances allow).
     for (const posting of merged) {
       const account = byKey.get(posting.identity.key);
       if (account === undefined) throw new Error(`ledger account ${posting.identity.key} vanished`);
       // The CHECK constraint is the guarantee; this turns the common case into a clear answer before
       // anything is written, so a caller may catch it inside a savepoint.
-      if (!account.allowNegative && account.balance + posting.amount < 0) throw insufficientFunds();
+      if (!account.allowNegative && account.balance + posting.amount < 0) {
+        const replayed = await postedAs(tx, entry.reference);
+        if (replayed !== undefined) return { transactionId: replayed, created: false };
+        throw insufficientFunds();
+      }
     }
     const [created] = await tx
       .insert(ledgerTransactions)
@@ -160,8 +170,13 @@ export class Ledger {
         actorId: entry.actorId ?? null,
         reason: entry.reason ?? null,
       })
+      .onConflictDoNothing({ target: ledgerTransactions.reference })
       .returning({ id: ledgerTransactions.id });
-    if (created === undefined) throw new Error('ledger transaction insert returned no row');
+    if (created === undefined) {
+      const replayed = await postedAs(tx, entry.reference);
+      if (replayed === undefined) throw new Error('ledger transaction insert returned no row');
+      return { transactionId: replayed, created: false };
+    }
     await tx.insert(ledgerPostings).values(
       merged.map((posting) => ({
         transactionId: created.id,

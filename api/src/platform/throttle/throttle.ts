@@ -124,8 +124,14 @@ export class Throttle {
     const now = this.clock();
     const keys = [...new Set(plan.keys)].sort((a, b) => a.localeCompare(b));
     const ids = await this.db.transaction(async (tx) => {
-      for (const key of keys) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      // One statement: a row's expressions are evaluated in order, so the locks are taken in key order.
+      if (keys.length > 0) {
+        await tx.execute(
+          sql`select ${sql.join(
+            keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`),
+            sql`, `,
+          )}`,
+        );
       }
       const failures: FailureCount = (key, windowSeconds) => this.count(tx, key, windowSeconds, now);
       for (const { key, rule } of await plan.budgets(failures)) await this.check(tx, key, rule, now);

@@ -4,10 +4,10 @@ import '@mantine/core/styles/Anchor.css';
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-import { classes, type PlainStyle } from './plainStyle';
+import { classes, DIMMED_COLOR, writeTextSize, type PlainStyle, type TextSize } from './plainStyle';
 
 export interface PlainAnchorProps extends Omit<LinkProps, 'style'> {
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  size?: TextSize;
   dimmed?: boolean;
   children?: ReactNode;
 }
@@ -15,11 +15,8 @@ export interface PlainAnchorProps extends Omit<LinkProps, 'style'> {
 /** Mantine's `<Anchor component={Link}>` with `size` and `c="dimmed"`, as one link (see PlainText). */
 export function PlainAnchor({ size, dimmed, className, children, ...link }: PlainAnchorProps) {
   const style: PlainStyle = {};
-  if (size) {
-    style['--text-fz'] = `var(--mantine-font-size-${size})`;
-    style['--text-lh'] = `var(--mantine-line-height-${size})`;
-  }
-  if (dimmed) style.color = 'var(--mantine-color-dimmed)';
+  writeTextSize(style, size);
+  if (dimmed) style.color = DIMMED_COLOR;
   return (
     <Link
       style={Object.keys(style).length > 0 ? style : undefined}

@@ -2,13 +2,21 @@ import '@mantine/core/styles/Text.css';
 
 import { createElement, type HTMLAttributes, type ReactNode } from 'react';
 
-import { classes, spacing, type PlainStyle, type SpacingName } from './plainStyle';
+import {
+  classes,
+  DIMMED_COLOR,
+  spacing,
+  writeTextSize,
+  type PlainStyle,
+  type SpacingName,
+  type TextSize,
+} from './plainStyle';
 
 export interface PlainTextProps extends Omit<HTMLAttributes<HTMLElement>, 'style' | 'color'> {
   /** The element: a paragraph by default, as Mantine's Text. */
   component?: 'p' | 'span' | 'div' | 'time' | 'code';
   dateTime?: string;
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  size?: TextSize;
   /** Mantine's `c="dimmed"`. */
   dimmed?: boolean;
   fw?: number;
@@ -42,13 +50,10 @@ export function PlainText({
   ...rest
 }: PlainTextProps) {
   const style: PlainStyle = {};
-  if (size) {
-    style['--text-fz'] = `var(--mantine-font-size-${size})`;
-    style['--text-lh'] = `var(--mantine-line-height-${size})`;
-  }
+  writeTextSize(style, size);
   if (lineClamp !== undefined) style['--text-line-clamp'] = String(lineClamp);
   if (mb !== undefined) style.marginBottom = spacing(mb);
-  if (dimmed) style.color = 'var(--mantine-color-dimmed)';
+  if (dimmed) style.color = DIMMED_COLOR;
   if (fw !== undefined) style.fontWeight = fw;
   if (lh !== undefined) style.lineHeight = lh;
   if (textTransform) style.textTransform = textTransform;
