@@ -14,22 +14,27 @@ import { StackedModal } from '../../../ui/StackedModal';
 import { useIdempotencyKey, useMoneyFormat } from '../../payments';
 import { useStoreAction } from '../hooks/useStoreAction';
 
+type SignedInAccount = NonNullable<ReturnType<typeof useSession>['account']>;
+
 /**
  * A banned player sees it on the store page: who banned them (the site or a game server), why and until
- * when, and can buy the unban after confirming the price (docs/product.md#store, issue 30).
+ * when, and can buy the unban after confirming the price (docs/product.md#store, issue 30). Everyone
+ * else gets nothing, without the notice's queries, mutation and forms being set up on every store page.
  */
 export function UnbanNotice() {
+  const { account } = useSession();
+  return account?.isBanned === true ? <BannedNotice account={account} /> : null;
+}
+
+function BannedNotice({ account }: { account: SignedInAccount }) {
   const { t } = useTranslation('store');
   const lang = useLanguage();
   const money = useMoneyFormat();
-  const { account } = useSession();
   const action = useStoreAction();
   const idempotency = useIdempotencyKey();
   const [confirming, setConfirming] = useState(false);
   const [buyUnban, buying] = useMutation(BuyUnbanDocument);
-  const banned = account?.isBanned === true;
-  const { data } = useQuery(UnbanDetailsDocument, { skip: !banned, fetchPolicy: 'cache-and-network' });
-  if (!account || !banned) return null;
+  const { data } = useQuery(UnbanDetailsDocument, { fetchPolicy: 'cache-and-network' });
   const bans = data?.myActiveBans?.items ?? [];
   const price = money.rubles(account.unbanPrice);
 
