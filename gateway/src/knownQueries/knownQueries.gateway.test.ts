@@ -49,6 +49,10 @@ const storeRoles = {
 const routes: Record<string, { status: number; body: unknown }> = {
   '/api/cabinet': { status: 200, body: cabinet },
   '/api/store/roles': { status: 200, body: storeRoles },
+  '/api/user/profile/Steve_2': {
+    status: 200,
+    body: { nickname: 'Steve_2', hasAccount: true, lastOnlineHidden: false, likes: 3, likedByMe: false },
+  },
   '/api/user/auth/token': { status: 200, body: cabinet },
 };
 const fakeApi = await startFakeApi(routes);
@@ -248,5 +252,23 @@ describe('a known query', () => {
       '/api/store/roles?server=%D1%81%D0%B5%D1%80%D0%B2%D0%B5%D1%80%201',
     ]);
     expect(fakeApi.requests.every((request) => request.headers['accept-encoding'] !== undefined)).toBe(true);
+  });
+
+  it('answers a query with a path argument as Mesh did, asking the api the same path', async () => {
+    fakeApi.requests.length = 0;
+    const query =
+      'query Profile($nick: PlayerProfileNick!) { playerProfile(nick: $nick) { nickname hasAccount likes likedByMe } }';
+    const byMesh = await post(query, { nick: 'Steve_2' });
+    const known = await post(query, { nick: 'Steve_2' });
+    expect(JSON.parse(byMesh.text)).toEqual({
+      data: { playerProfile: { nickname: 'Steve_2', hasAccount: true, likes: 3, likedByMe: false } },
+    });
+    expect(known).toEqual(byMesh);
+    expect(fakeApi.requests.map((request) => request.url)).toEqual([
+      '/api/user/profile/Steve_2',
+      '/api/user/profile/Steve_2',
+    ]);
+    expect(fakeApi.requests[1]?.headers['accept-encoding']).toBeUndefined();
+    expect(sentUpstream(1)).toEqual(sentUpstream(0));
   });
 });

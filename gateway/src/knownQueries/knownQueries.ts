@@ -45,8 +45,9 @@ export function forwardedHeaders(
 
 /**
  * Signed-in queries without Mesh's execution (docs/performance.md, "The gateway on a signed-in query"):
- * a query whose every root field is a GET of the api, its arguments plain words in the query string (the
- * cabinet, the player's theme, the store's catalogue of one server), or the signed-in state (a reads-only mutation, a POST without input), is answered by calling the api
+ * a query whose every root field is a GET of the api, its arguments plain words in the path or the query
+ * string (the cabinet, the player's theme, the store's catalogue of one server, a player's profile), or
+ * the signed-in state (a reads-only mutation, a POST without input), is answered by calling the api
  * directly and projecting its JSON onto the selection. Mesh still answers
  * each query body the first time (its validation and limits run; only a clean answer with data lets the
  * body take this path, and gives the answer's headers), and every answer that is not exactly a 200 JSON

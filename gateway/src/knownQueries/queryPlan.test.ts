@@ -14,6 +14,9 @@ const schema = buildSchema(`
     ranks: [Int!]! @httpOperation(subgraph: "website", path: "/api/ranks", httpMethod: GET)
     document(slug: String): Cabinet @httpOperation(subgraph: "website", path: "/api/document", httpMethod: GET, queryParamArgMap: "{}")
     player(nick: String!): Cabinet @httpOperation(subgraph: "website", path: "/api/player/{args.nick}", httpMethod: GET)
+    playtime(nick: String, server: String, period: Int): Cabinet @httpOperation(subgraph: "website", path: "/api/playtime/{args.nick}/{args.server}", httpMethod: GET, queryParamArgMap: "{\\"period\\":\\"period\\"}")
+    ghost(nick: String): Cabinet @httpOperation(subgraph: "website", path: "/api/ghost/{args.other}", httpMethod: GET)
+    templated: Cabinet @httpOperation(subgraph: "website", path: "/api/{env.X}", httpMethod: GET)
     roles(server: String, page: Int, mine: Boolean = false): Cabinet @httpOperation(subgraph: "website", path: "/api/roles", httpMethod: GET, queryParamArgMap: "{\\"server\\":\\"server\\",\\"page\\":\\"page\\",\\"mine\\":\\"mine\\"}")
     byKind(kind: Kind): Cabinet @httpOperation(subgraph: "website", path: "/api/by-kind", httpMethod: GET, queryParamArgMap: "{\\"kind\\":\\"kind\\"}")
     written: Cabinet @httpOperation(subgraph: "website", path: "/api/written", httpMethod: POST)
@@ -80,7 +83,11 @@ describe('planQuery', () => {
     ['an argument with a plus', '{ roles(server: "1+1") { email } }'],
     ['an argument of the wrong type', '{ roles(page: "two") { email } }'],
     ['an argument of a nested field', '{ cabinet { nested(x: 1) { name } } }'],
-    ['a path with arguments', '{ player(nick: "x") { email } }'],
+    ['an empty path argument', '{ player(nick: "") { email } }'],
+    ['a path argument that needs encoding', '{ player(nick: "a/b") { email } }'],
+    ['a null path argument', '{ playtime(server: "rcon") { email } }'],
+    ['a path place no argument fills', '{ ghost(nick: "x") { email } }'],
+    ['a path with another template', '{ templated { email } }'],
     ['a POST', '{ written { email } }'],
     ['a field that is no api operation', '{ plain { email } }'],
     ['an enum with a selection', '{ cabinet { kind { x } } }'],
@@ -152,6 +159,18 @@ describe('planQuery', () => {
     // A variable of the wrong type, or a variable of a mutation, is Mesh's to report.
     expect(path('query Q($p: Int) { roles(page: $p) { email } }', { p: 'two' })).toBeUndefined();
     expect(plan('mutation M($x: Int) { refreshAuth { email } }', { variables: { x: 1 } })).toBeNull();
+  });
+
+  it('puts path arguments in their places, then the query string', () => {
+    const path = (query: string, variables?: Record<string, unknown>) =>
+      plan(query, variables === undefined ? {} : { variables })?.rootFields[0]?.path;
+    expect(path('{ player(nick: "Steve_2") { email } }')).toBe('/api/player/Steve_2');
+    expect(
+      path('query P($n: String, $s: String) { playtime(nick: $n, server: $s, period: 30) { email } }', {
+        n: 'steve',
+        s: 'rcon',
+      }),
+    ).toBe('/api/playtime/steve/rcon?period=30');
   });
 
   it('leaves variables that are no object, extensions and unknown request keys to Mesh', () => {

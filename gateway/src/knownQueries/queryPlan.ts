@@ -29,7 +29,7 @@ import type { ApiMethod } from './apiCall.js';
 
 /**
  * A query the gateway can answer by itself (knownQueries.ts): each root field one GET of the api, its
- * arguments (literals or the body's variables) in the query string as Mesh writes them, its answer
+ * arguments (literals or the body's variables) in its path and query string as Mesh writes them, its answer
  * projected onto the selection; or a mutation of one reads-only field (the signed-in state, a POST
  * without input). Built once per request body; whatever the plan cannot express makes it null, and that
  * body goes through Mesh as before.
@@ -42,7 +42,7 @@ export interface RootFieldPlan {
   responseKey: string;
   /** The api source (`subgraph` of the field's `@httpOperation`): whose forwarded headers apply. */
   source: string;
-  /** The api path, as Mesh's `@httpOperation` names it, with the query string Mesh writes for the arguments. */
+  /** The api path, as Mesh's `@httpOperation` names it, its argument places filled and the query string Mesh writes. */
   path: string;
   method: ApiMethod;
   /** Headers of this operation (Mesh's `operationSpecificHeaders`, e.g. accept). */
@@ -93,8 +93,8 @@ function onlyClientName(extensions: unknown): boolean {
  * The plan of a JSON request body, or null when the gateway leaves it to Mesh: not a single query
  * without directives, its fragments on the very object types they are spread in (or a mutation of one
  * of `readsOnlyFields`, which write nothing shared, without arguments); a root field that is not a GET
- * whose arguments all go to the query string as plain words (`queryString`; a POST without input for
- * such a mutation); a type the projection does not reproduce exactly (interfaces and unions need Mesh's
+ * whose arguments all go to its path or query string as plain words (`callPath`; a POST without input
+ * for such a mutation); a type the projection does not reproduce exactly (interfaces and unions need Mesh's
  * resolution; an enum value the boundary renames is refused when projecting, `leaf`).
  */
 export function planQuery(
@@ -144,14 +144,14 @@ export function planQuery(
       const http = getDirective(schema, field, 'httpOperation')?.[0] as HttpOperation | undefined;
       const operationHeaders = http === undefined ? undefined : plainCall(http, method);
       if (http === undefined || operationHeaders === undefined) return null;
-      const search = queryString(field, selection, coerced.variableValues, http.queryParamArgMap);
-      if (search === null) return null;
+      const path = callPath(field, selection, coerced.variableValues, http);
+      if (path === null) return null;
       const selectionPlan = planSelection(schema, fragments, field.type, selection.selectionSet);
       if (selectionPlan === null) return null;
       rootFields.push({
         responseKey,
         source: http.subgraph ?? '',
-        path: search === '' ? (http.path ?? '') : `${http.path ?? ''}?${search}`,
+        path,
         method,
         headers: operationHeaders,
         type: field.type,
@@ -177,15 +177,18 @@ interface HttpOperation {
   queryStringOptions?: unknown;
 }
 
+/** `{args.name}` in an operation's path: an argument Mesh writes into the path. */
+const PATH_ARGUMENT = /\{args\.([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
 /**
- * The operation's own headers when it is a plain call of `method` on a fixed path (no input; arguments,
- * if any, only in the query string: `queryString`), else undefined.
+ * The operation's own headers when it is a plain call of `method` (no input; arguments, if any, only in
+ * the path's `{args.name}` places and the query string: `callPath`), else undefined.
  */
 function plainCall(http: HttpOperation, method: ApiMethod): Record<string, string> | undefined {
   if (http.httpMethod !== method || typeof http.path !== 'string' || !http.path.startsWith('/'))
     return undefined;
-  if (http.path.includes('{') || http.path.includes('?') || typeof http.subgraph !== 'string')
-    return undefined;
+  const fixed = http.path.replace(PATH_ARGUMENT, '');
+  if (fixed.includes('{') || fixed.includes('?') || typeof http.subgraph !== 'string') return undefined;
   if (http.isBinary === true || http.jsonApiFields === true) return undefined;
   if (http.requestBaseBody != null) return undefined;
   if (http.queryStringOptionsByParam != null || http.queryStringOptions != null) return undefined;
@@ -198,24 +201,23 @@ function plainCall(http: HttpOperation, method: ApiMethod): Record<string, strin
   return headers;
 }
 
-/** A query-string value Mesh's `qs.stringify` writes as it is: nothing to percent-encode. */
+/**
+ * A value Mesh writes into a path or a query string as it is (its string interpolation, `qs.stringify`):
+ * nothing to percent-encode.
+ */
 const PLAIN_WORD = /^[A-Za-z0-9._~-]*$/;
 
-/**
- * The query string Mesh's REST resolver writes for a root field's arguments (`queryParamArgMap`: query
- * parameter → argument, in its order; an absent or null argument is left out), or null when Mesh might
- * write it otherwise: an argument that does not go to the query string (a path or a body), one of an
- * enum or input type (the boundary renames enum values), or a value that would need encoding or is not
- * a string, a finite number or a boolean. Arguments are read as GraphQL's execution reads them
- * (literals, variables, defaults); an invalid one is null too, Mesh's to report.
- */
-function queryString(
-  field: GraphQLField<unknown, unknown>,
-  node: FieldNode,
-  variables: VariableValues,
-  argMap: unknown,
-): string | null {
-  if (field.args.length === 0) return '';
+/** The value as Mesh writes it, or null where it might be written otherwise (or is no plain value). */
+function plainWord(value: unknown): string | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+  const text = String(value);
+  return PLAIN_WORD.test(text) ? text : null;
+}
+
+/** `queryParamArgMap`: query parameter → argument, in Mesh's order; null when it cannot be read. */
+function queryParameters(argMap: unknown): [string, string][] | null {
+  if (argMap === undefined || argMap === null) return [];
   if (typeof argMap !== 'string') return null;
   let parameters: unknown;
   try {
@@ -224,10 +226,39 @@ function queryString(
     return null;
   }
   if (typeof parameters !== 'object' || parameters === null || Array.isArray(parameters)) return null;
-  const mapped = Object.entries(parameters as Record<string, unknown>);
-  const mappedArguments = new Set(mapped.map(([, argument]) => argument));
+  const entries = Object.entries(parameters as Record<string, unknown>);
+  if (entries.some(([parameter, argument]) => typeof argument !== 'string' || !PLAIN_WORD.test(parameter)))
+    return null;
+  return entries as [string, string][];
+}
+
+/**
+ * The path and query string Mesh's REST resolver calls for a root field's arguments: each `{args.name}`
+ * of the path replaced by its argument, then the query string (`queryParamArgMap`, in its order; an
+ * absent or null argument left out). Null when Mesh might call something else: an argument that goes
+ * neither to the path nor to the query string (a body), one of an enum or input type (the boundary
+ * renames enum values), a path argument that is null or empty, or a value that would need encoding or is
+ * not a string, a finite number or a boolean. Arguments are read as GraphQL's execution reads them
+ * (literals, variables, defaults); an invalid one is null too, Mesh's to report.
+ */
+function callPath(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: VariableValues,
+  http: HttpOperation,
+): string | null {
+  const template = http.path ?? '';
+  if (field.args.length === 0)
+    return template.includes('{') || http.queryParamArgMap != null ? null : template;
+  const mapped = queryParameters(http.queryParamArgMap);
+  if (mapped === null) return null;
+  const inPath = new Set([...template.matchAll(PATH_ARGUMENT)].map((match) => match[1]));
+  const inQuery = new Set(mapped.map(([, argument]) => argument));
+  const names = new Set(field.args.map((argument) => argument.name));
+  for (const name of inPath) if (name === undefined || !names.has(name)) return null;
   for (const argument of field.args) {
-    if (!mappedArguments.has(argument.name) || !isScalarType(getNullableType(argument.type))) return null;
+    if (!inPath.has(argument.name) && !inQuery.has(argument.name)) return null;
+    if (!isScalarType(getNullableType(argument.type))) return null;
   }
   let values: Record<string, unknown>;
   try {
@@ -235,18 +266,21 @@ function queryString(
   } catch {
     return null;
   }
+  let path = template;
+  for (const name of inPath) {
+    const text = name === undefined ? null : plainWord(values[name]);
+    if (text === null || text === '') return null;
+    path = path.replaceAll(`{args.${name ?? ''}}`, text);
+  }
   const pairs: string[] = [];
   for (const [parameter, argument] of mapped) {
-    if (typeof argument !== 'string' || !PLAIN_WORD.test(parameter)) return null;
     const value = values[argument];
     if (value === null || value === undefined) continue;
-    if (typeof value === 'number' && !Number.isFinite(value)) return null;
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
-    const text = String(value);
-    if (!PLAIN_WORD.test(text)) return null;
+    const text = plainWord(value);
+    if (text === null) return null;
     pairs.push(`${parameter}=${text}`);
   }
-  return pairs.join('&');
+  return pairs.length === 0 ? path : `${path}?${pairs.join('&')}`;
 }
 
 /**
@@ -403,8 +437,10 @@ export function project(
 function leaf(value: unknown, type: GraphQLScalarType | GraphQLEnumType): unknown {
   let serialized: unknown;
   try {
-    // The executor Mesh runs (@graphql-tools/executor) still calls `serialize`; so does this.
-    serialized = type.serialize(value);
+    // The executor Mesh runs (@graphql-tools/executor) calls `serialize`, which graphql-js 17 makes the
+    // same function as `coerceOutputValue` for scalars and enums alike (a type of another graphql copy
+    // without it throws here, and Mesh answers).
+    serialized = type.coerceOutputValue(value);
   } catch {
     throw new NotProjectable(`${type.name} refuses the value`);
   }
