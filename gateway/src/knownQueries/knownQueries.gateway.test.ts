@@ -49,6 +49,8 @@ const storeRoles = {
 const routes: Record<string, { status: number; body: unknown }> = {
   '/api/cabinet': { status: 200, body: cabinet },
   '/api/store/roles': { status: 200, body: storeRoles },
+  '/api/user/history/money': { status: 200, body: { entries: [], payments: [], page: 2, hasMore: false } },
+  '/api/user/history': { status: 200, body: { entries: [], page: 1, hasMore: false } },
   '/api/user/profile/Steve_2': {
     status: 200,
     body: { nickname: 'Steve_2', hasAccount: true, lastOnlineHidden: false, likes: 3, likedByMe: false },
@@ -270,5 +272,33 @@ describe('a known query', () => {
     ]);
     expect(fakeApi.requests[1]?.headers['accept-encoding']).toBeUndefined();
     expect(sentUpstream(1)).toEqual(sentUpstream(0));
+  });
+
+  it('answers enum arguments the boundary leaves as they are, as Mesh did', async () => {
+    fakeApi.requests.length = 0;
+    const query =
+      'query Money($kind: MoneyHistoryKind, $currency: MoneyHistoryCurrency) { moneyHistory(page: 2, kind: $kind, currency: $currency) { page hasMore } }';
+    const byMesh = await post(query, { kind: 'purchase', currency: 'RUB' });
+    const known = await post(query, { kind: 'purchase', currency: 'RUB' });
+    expect(JSON.parse(byMesh.text)).toEqual({ data: { moneyHistory: { page: 2, hasMore: false } } });
+    expect(known).toEqual(byMesh);
+    expect(fakeApi.requests[0]?.url).toBe('/api/user/history/money?page=2&kind=purchase&currency=RUB');
+    expect(fakeApi.requests[1]?.headers['accept-encoding']).toBeUndefined();
+    expect(sentUpstream(1)).toEqual(sentUpstream(0));
+  });
+
+  it('leaves an enum value the boundary renames to Mesh, every time', async () => {
+    fakeApi.requests.length = 0;
+    // The account's history of its second factor: served as `twoFactor`, the api's `2fa`.
+    const query = '{ accountHistory(target: twoFactor) { page hasMore } }';
+    const first = await post(query);
+    const second = await post(query);
+    expect(JSON.parse(first.text)).toEqual({ data: { accountHistory: { page: 1, hasMore: false } } });
+    expect(second).toEqual(first);
+    expect(fakeApi.requests.map((request) => request.url)).toEqual([
+      '/api/user/history?target=2fa',
+      '/api/user/history?target=2fa',
+    ]);
+    expect(fakeApi.requests.every((request) => request.headers['accept-encoding'] !== undefined)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { NotProjectable, planQuery, project, type QueryPlan } from './queryPlan.
 const schema = buildSchema(`
   directive @httpOperation(subgraph: String, path: String, operationSpecificHeaders: [[String]], httpMethod: HTTPMethod, queryParamArgMap: String) on FIELD_DEFINITION
   directive @example(value: String) on FIELD_DEFINITION
+  directive @enum(subgraph: String, value: String) on ENUM_VALUE
   directive @resolveRootField(field: String) on FIELD_DEFINITION
   enum HTTPMethod { GET POST }
   type Query {
@@ -19,6 +20,7 @@ const schema = buildSchema(`
     templated: Cabinet @httpOperation(subgraph: "website", path: "/api/{env.X}", httpMethod: GET)
     roles(server: String, page: Int, mine: Boolean = false): Cabinet @httpOperation(subgraph: "website", path: "/api/roles", httpMethod: GET, queryParamArgMap: "{\\"server\\":\\"server\\",\\"page\\":\\"page\\",\\"mine\\":\\"mine\\"}")
     byKind(kind: Kind): Cabinet @httpOperation(subgraph: "website", path: "/api/by-kind", httpMethod: GET, queryParamArgMap: "{\\"kind\\":\\"kind\\"}")
+    chart(period: Period): Cabinet @httpOperation(subgraph: "website", path: "/api/chart", httpMethod: GET, queryParamArgMap: "{\\"period\\":\\"period\\"}")
     written: Cabinet @httpOperation(subgraph: "website", path: "/api/written", httpMethod: POST)
     plain: Cabinet
   }
@@ -40,6 +42,7 @@ const schema = buildSchema(`
   }
   type Nested { name: String! }
   enum Kind { A B }
+  enum Period { month oneMonth @enum(subgraph: "website", value: "\\"1m\\"") }
 `);
 
 function plan(query: string, extra: Record<string, unknown> = {}): QueryPlan | null {
@@ -77,7 +80,7 @@ describe('planQuery', () => {
     ['a mutation that may write', 'mutation { logout { email } }'],
     ['two reads-only mutation fields', 'mutation { refreshAuth { email } again: refreshAuth { email } }'],
     ['an argument outside the query string', '{ document(slug: "x") { email } }'],
-    ['an enum argument (the boundary renames values)', '{ byKind(kind: A) { email } }'],
+    ['an enum value the boundary renames', '{ chart(period: oneMonth) { email } }'],
     ['an argument that needs encoding', '{ roles(server: "a b") { email } }'],
     ['an argument in another script', '{ roles(server: "сервер") { email } }'],
     ['an argument with a plus', '{ roles(server: "1+1") { email } }'],
@@ -165,6 +168,10 @@ describe('planQuery', () => {
     const path = (query: string, variables?: Record<string, unknown>) =>
       plan(query, variables === undefined ? {} : { variables })?.rootFields[0]?.path;
     expect(path('{ player(nick: "Steve_2") { email } }')).toBe('/api/player/Steve_2');
+    expect(path('{ byKind(kind: A) { email } }')).toBe('/api/by-kind?kind=A');
+    expect(path('query C($p: Period) { chart(period: $p) { email } }', { p: 'month' })).toBe(
+      '/api/chart?period=month',
+    );
     expect(
       path('query P($n: String, $s: String) { playtime(nick: $n, server: $s, period: 30) { email } }', {
         n: 'steve',

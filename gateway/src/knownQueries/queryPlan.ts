@@ -144,7 +144,7 @@ export function planQuery(
       const http = getDirective(schema, field, 'httpOperation')?.[0] as HttpOperation | undefined;
       const operationHeaders = http === undefined ? undefined : plainCall(http, method);
       if (http === undefined || operationHeaders === undefined) return null;
-      const path = callPath(field, selection, coerced.variableValues, http);
+      const path = callPath(schema, field, selection, coerced.variableValues, http);
       if (path === null) return null;
       const selectionPlan = planSelection(schema, fragments, field.type, selection.selectionSet);
       if (selectionPlan === null) return null;
@@ -215,6 +215,19 @@ function plainWord(value: unknown): string | null {
   return PLAIN_WORD.test(text) ? text : null;
 }
 
+/**
+ * An enum argument's value as Mesh writes it, when that is its served name: a value the boundary renames
+ * (`oneMonth` for the api's `1m`, marked `@enum` with the api's value) or whose internal value is not
+ * its name is null, and Mesh maps it.
+ */
+function enumWord(schema: GraphQLSchema, type: GraphQLEnumType, value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const defined = type.getValue(value);
+  if (defined?.value !== value) return null;
+  if (getDirectives(schema, defined).length > 0) return null;
+  return plainWord(value);
+}
+
 /** `queryParamArgMap`: query parameter → argument, in Mesh's order; null when it cannot be read. */
 function queryParameters(argMap: unknown): [string, string][] | null {
   if (argMap === undefined || argMap === null) return [];
@@ -236,12 +249,13 @@ function queryParameters(argMap: unknown): [string, string][] | null {
  * The path and query string Mesh's REST resolver calls for a root field's arguments: each `{args.name}`
  * of the path replaced by its argument, then the query string (`queryParamArgMap`, in its order; an
  * absent or null argument left out). Null when Mesh might call something else: an argument that goes
- * neither to the path nor to the query string (a body), one of an enum or input type (the boundary
- * renames enum values), a path argument that is null or empty, or a value that would need encoding or is
+ * neither to the path nor to the query string (a body), one of an input type, an enum value the
+ * boundary renames (`enumWord`), a path argument that is null or empty, or a value that would need encoding or is
  * not a string, a finite number or a boolean. Arguments are read as GraphQL's execution reads them
  * (literals, variables, defaults); an invalid one is null too, Mesh's to report.
  */
 function callPath(
+  schema: GraphQLSchema,
   field: GraphQLField<unknown, unknown>,
   node: FieldNode,
   variables: VariableValues,
@@ -256,9 +270,12 @@ function callPath(
   const inQuery = new Set(mapped.map(([, argument]) => argument));
   const names = new Set(field.args.map((argument) => argument.name));
   for (const name of inPath) if (name === undefined || !names.has(name)) return null;
+  const types = new Map<string, GraphQLScalarType | GraphQLEnumType>();
   for (const argument of field.args) {
     if (!inPath.has(argument.name) && !inQuery.has(argument.name)) return null;
-    if (!isScalarType(getNullableType(argument.type))) return null;
+    const type = getNullableType(argument.type);
+    if (!isScalarType(type) && !isEnumType(type)) return null;
+    types.set(argument.name, type);
   }
   let values: Record<string, unknown>;
   try {
@@ -266,9 +283,15 @@ function callPath(
   } catch {
     return null;
   }
+  const word = (name: string): string | null => {
+    const type = types.get(name);
+    if (type === undefined) return null;
+    const value = values[name];
+    return isEnumType(type) ? enumWord(schema, type, value) : plainWord(value);
+  };
   let path = template;
   for (const name of inPath) {
-    const text = name === undefined ? null : plainWord(values[name]);
+    const text = name === undefined ? null : word(name);
     if (text === null || text === '') return null;
     path = path.replaceAll(`{args.${name ?? ''}}`, text);
   }
@@ -276,7 +299,7 @@ function callPath(
   for (const [parameter, argument] of mapped) {
     const value = values[argument];
     if (value === null || value === undefined) continue;
-    const text = plainWord(value);
+    const text = word(argument);
     if (text === null) return null;
     pairs.push(`${parameter}=${text}`);
   }
