@@ -50,6 +50,7 @@ function withDefaults(config: AppConfig): RuntimeConfig {
     host: '127.0.0.1',
     port: 8080,
     databaseUrl: undefined,
+    databasePreparedStatements: true,
     seedDemo: false,
     smtpUrl: undefined,
     mailFrom: 'Lodestone <no-reply@localhost>',

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       port: 8080,
       dataDir: path.resolve(process.cwd(), 'data'),
       databaseUrl: undefined,
+      databasePreparedStatements: true,
       logLevel: 'info',
       logPretty: false,
       systemApiToken: 'dev-system-token',
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       seedDemo: false,
     });
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '0' }).databasePreparedStatements).toBe(false);
   });
 
   it('names every invalid variable', () => {

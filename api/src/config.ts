@@ -27,6 +27,7 @@ export const coreEnv = envSlice({
     API_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080 }),
     DATA_DIR: Type.String({ minLength: 1, default: './data' }),
     DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+    DATABASE_PREPARED_STATEMENTS: Type.Boolean({ default: true }),
     LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
     LOG_PRETTY: Type.Optional(Type.Boolean()),
     SYSTEM_API_TOKEN: Type.Optional(Type.String({ minLength: 8 })),
@@ -74,6 +75,7 @@ function coreConfig(env: CoreEnv): CoreConfig {
     port: env.API_PORT,
     dataDir: path.resolve(process.cwd(), env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     logLevel: env.LOG_LEVEL,
     // Readable lines for a developer at a terminal (`npm start`); JSON lines for a log collector.
     logPretty: env.LOG_PRETTY ?? (!production && standardOutputIsTerminal()),

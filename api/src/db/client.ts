@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { nameStatementsOf } from './namedStatements.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,8 +70,13 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promis
   }
 }
 
-export function openPostgres(connectionString: string): Database {
+/**
+ * A pool of node-postgres connections; with `preparedStatements` each connection prepares a parameterised
+ * statement the first time it sends it (namedStatements.ts), so PostgreSQL parses and plans it once.
+ */
+export function openPostgres(connectionString: string, preparedStatements = true): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  if (preparedStatements) nameStatementsOf(pool);
   // An idle connection the server ends (a restart, a dropped test database) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => {
@@ -88,8 +94,10 @@ export function openPostgres(connectionString: string): Database {
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Default: on (docs/operations.md, DATABASE_PREPARED_STATEMENTS). */
+  databasePreparedStatements?: boolean;
 }): Promise<Database> {
   return options.databaseUrl === undefined
     ? openPglite(path.join(options.dataDir, 'pglite'))
-    : openPostgres(options.databaseUrl);
+    : openPostgres(options.databaseUrl, options.databasePreparedStatements);
 }

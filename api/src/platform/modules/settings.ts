@@ -11,6 +11,8 @@ export interface CoreConfig {
   /** Absolute; relative values are resolved against the process's working directory. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: parameterised statements prepared once per connection (db/namedStatements.ts). */
+  databasePreparedStatements: boolean;
   logLevel: LogLevel;
   logPretty: boolean;
   systemApiToken: string;
