@@ -52,6 +52,27 @@ export default tseslint.config(
     rules: { 'boundaries/feature-boundaries': 'error' },
   },
   {
+    // The site's useQuery reads a server render's result from the cache without Apollo's ObservableQuery
+    // (web/app/platform/apollo/useQuery.ts); Apollo's own hook is for that file alone.
+    files: ['web/app/**/*.{ts,tsx}'],
+    ignores: ['web/app/platform/apollo/useQuery.ts', 'web/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@apollo/client/react',
+              importNames: ['useQuery'],
+              message:
+                'Import useQuery from platform/apollo/useQuery: it answers a server render from the cache.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Views keep data, components draw, routes only wire: a route module declares its loader, meta and
     // boundary and renders a feature's view; it runs no query or mutation of its own.
     files: ['web/app/routes/**/*.{ts,tsx}'],
@@ -62,6 +83,12 @@ export default tseslint.config(
           paths: [
             {
               name: '@apollo/client/react',
+              message: "A route renders a feature's view; queries and mutations live in the feature.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/platform/apollo/useQuery'],
               message: "A route renders a feature's view; queries and mutations live in the feature.",
             },
           ],

@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-
+import { useQuery } from '../../platform/apollo/useQuery';
 import { FriendRequestsDocument } from '../../generated/graphql';
 
 /** How often the header looks for new friend requests while a page stays open. */

@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-
+import { useQuery } from '../../platform/apollo/useQuery';
 import { SiteThemesDocument } from '../../generated/graphql';
 import type { SiteThemeData } from '../../platform/theme/siteTheme';
 

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { BonusStatusDocument, GiveBonusDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';

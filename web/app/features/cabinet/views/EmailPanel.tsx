@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Card, Group, PinInput, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   VerifyMailChangeCodeDocument,
   type MailSettingsFieldsFragment,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { CLOCK_TICK_MS } from '../../../platform/behaviour/behaviourConstants';
 import { notify } from '../../../platform/notifications/notify';
 import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Card, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +6,7 @@ import {
   type AccountHistoryEntriesTarget,
   type AccountHistoryTarget,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   CabinetAccountDocument,
   UpdatePasswordDocument,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { notify } from '../../../platform/notifications/notify';
 import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
 import { FormFailureAlert, fieldFailure } from '../../../platform/forms/FormFailureAlert';

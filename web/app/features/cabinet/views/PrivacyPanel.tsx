@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Card, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { PrivacyDocument, SetHideLastOnlineDocument } from '../../../generated/graphql';
 import { notify } from '../../../platform/notifications/notify';
 

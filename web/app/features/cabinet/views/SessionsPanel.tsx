@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceGamepad2, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import {
   TerminateSessionDocument,
   type SessionsQuery,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { notify } from '../../../platform/notifications/notify';

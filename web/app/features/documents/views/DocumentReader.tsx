@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { DocumentPageDocument, type DocumentPageQueryVariables } from '../../../generated/graphql';
 import { DocumentArticle } from './DocumentArticle';
 

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Container, Group, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { LegalPageDocument } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';

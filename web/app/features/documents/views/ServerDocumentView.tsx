@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Container } from '@mantine/core';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ServerOnlineCard } from '../../servers';
 import { DocumentPageDocument, type DocumentPageQueryVariables } from '../../../generated/graphql';
 import { DocumentReader } from './DocumentReader';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandApple, IconBrandUbuntu, IconBrandWindows, IconDownload } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
@@ -9,6 +9,7 @@ import {
   CountReferralLauncherDownloadDocument,
   LauncherDownloadsDocument,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { systemsInOrder, type LauncherSystem } from '../launcherSystem';
 
 const ICONS = { windows: IconBrandWindows, linux: IconBrandUbuntu, macos: IconBrandApple } as const;

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { FriendRequestsDocument } from '../../../generated/graphql';
 import { useSession } from '../../../platform/session/useSession';
 import { FriendRow, type FriendRowProps } from '../components/FriendRow';

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { PlayerFriendsDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Group, Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   StoreServersDocument,
   type StaffGameBanFieldsFragment,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { notify } from '../../../platform/notifications/notify';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { StaffTable } from '../../staff';

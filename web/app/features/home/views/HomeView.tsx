@@ -1,8 +1,8 @@
 import { Alert, Button, Container } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { HomeDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { SectionHeader } from '../../../ui/SectionHeader';

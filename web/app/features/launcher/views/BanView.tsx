@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { MyActiveBansDocument } from '../../../generated/graphql';
 import { useClock } from '../../../platform/behaviour/useClock';
 import { useLanguage } from '../../../platform/i18n/useLanguage';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Avatar, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   RollbackAvatarDocument,
   UploadAvatarDocument,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { uploadFile } from '../../../platform/apollo/uploadFile';
 import { notify } from '../../../platform/notifications/notify';
 import { useKeepLook } from '../hooks/useKeepLook';

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { CoverOptionsDocument, SetCoverDocument, type CoverKind } from '../../../generated/graphql';
 import { notify } from '../../../platform/notifications/notify';
 import { CoverBanner } from '../components/CoverBanner';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Card, FileButton, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   UploadSkinDocument,
   type SkinModel,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { uploadFile } from '../../../platform/apollo/uploadFile';
 import { notify } from '../../../platform/notifications/notify';
 import { useKeepLook } from '../hooks/useKeepLook';

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { PlayerLookDocument } from '../../../generated/graphql';
 import { CoverBanner } from '../components/CoverBanner';
 import { LazySkinViewer } from '../components/LazySkinViewer';

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ModCatalogueDocument } from '../../../generated/graphql';
 import { NewsCard } from '../../news';
 import { modCatalogueVariables } from '../modCatalogue';

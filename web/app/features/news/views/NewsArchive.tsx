@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { NewsArchiveDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { NewsGrid } from '../components/NewsGrid';

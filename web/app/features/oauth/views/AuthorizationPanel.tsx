@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   UnlinkOauthDocument,
   UpdateCabinetAuthorizationDocument,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { notify } from '../../../platform/notifications/notify';
 import { apiFailure, type ApiFailure } from '../../../platform/forms/apiFailure';
 import { FormFailureAlert } from '../../../platform/forms/FormFailureAlert';

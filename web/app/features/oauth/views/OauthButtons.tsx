@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { href } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { OauthProvidersDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { isOauthProvider, type OauthProvider } from '../oauthProvider';

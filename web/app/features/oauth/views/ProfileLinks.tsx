@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { PlayerProfileDocument } from '../../../generated/graphql';
 import { isOauthProvider } from '../oauthProvider';
 import { PROVIDER_ICONS } from '../providerIcons';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Chip, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import {
   PayOptionsDocument,
   type PaymentMethodName,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';
 import { bonusPreview } from '../bonusPreview';

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { MoneyHistoryDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';

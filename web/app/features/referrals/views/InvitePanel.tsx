@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   Badge,
   Button,
@@ -15,6 +14,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ReferralDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';

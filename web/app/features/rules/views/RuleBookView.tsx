@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { RulesDocument } from '../../../generated/graphql';
 import { hasPermission } from '../../../platform/auth/authState';
 import { useLanguage } from '../../../platform/i18n/useLanguage';

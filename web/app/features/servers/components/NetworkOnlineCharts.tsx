@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { NetworkOnlineHistoryDocument } from '../../../generated/graphql';
 import { useNearViewport } from '../../../ui/useNearViewport';
 import { useFocusedPolling } from '../hooks/useFocusedPolling';

@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import type { RouterContextProvider } from 'react-router';
 
 import {
@@ -10,6 +10,7 @@ import {
   PlayerStatisticsOnServerDocument,
   type PlaytimePeriod,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { preloadQuery } from '../../../platform/apollo/preloadQuery';
 import { GRAPH_PERIODS } from '../graphPeriods';
 import type { PlayerFiguresView, PlaytimePeriodName } from '../playerFigures';

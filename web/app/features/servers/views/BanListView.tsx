@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ScreenFrame } from '../../site';
 import { BanListDocument } from '../../../generated/graphql';
 import { LabelledPagination } from '../../../ui/LabelledPagination';

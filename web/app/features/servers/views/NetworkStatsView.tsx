@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ScreenFrame } from '../../site';
 import { MonitoringDocument, ServerStatisticsDocument } from '../../../generated/graphql';
 import { preloadQuery } from '../../../platform/apollo/preloadQuery';

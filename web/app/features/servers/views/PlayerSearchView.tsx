@@ -1,9 +1,10 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { Anchor, Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ScreenFrame } from '../../site';
 import { PlayerSearchDocument } from '../../../generated/graphql';
 

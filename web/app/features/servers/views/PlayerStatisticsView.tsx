@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ScreenFrame } from '../../site';
 import { PlayerProfileDocument, ServerCatalogueDocument } from '../../../generated/graphql';
 import { preloadQuery } from '../../../platform/apollo/preloadQuery';

@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ScreenFrame } from '../../site';
 import { ServerCatalogueDocument } from '../../../generated/graphql';
 import { ServerGrid } from '../components/ServerGrid';

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ScreenFrame } from '../../site';
 import {
   ServerCatalogueDocument,

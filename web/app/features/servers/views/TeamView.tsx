@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ScreenFrame } from '../../site';
 import { TeamDocument } from '../../../generated/graphql';
 import { preloadQuery } from '../../../platform/apollo/preloadQuery';

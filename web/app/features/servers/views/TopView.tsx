@@ -1,8 +1,9 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { Group, Select, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ScreenFrame } from '../../site';
 import {
   ServerCatalogueDocument,

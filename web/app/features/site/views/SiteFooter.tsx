@@ -1,7 +1,7 @@
 import { Container, Divider, SimpleGrid } from '@mantine/core';
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { SiteFooterDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { BrandLogo } from '../components/BrandLogo';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   UpdateGameServerDocument,
   type StaffGameServerFieldsFragment,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { notify } from '../../../platform/notifications/notify';
 import { StaffTable } from '../../staff';
 import { GameServerForm } from './GameServerForm';

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { StaffAuditDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';

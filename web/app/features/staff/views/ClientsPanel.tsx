@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { StaffLauncherClientsDocument } from '../../../generated/graphql';
 import { ClientsPublishForm } from './ClientsPublishForm';
 import { ClientsVersions } from './ClientsVersions';

@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation } from '@apollo/client/react';
 import { Button, Card, CloseButton, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   StaffRemoveGroupMemberDocument,
   StaffUpdateGroupDocument,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { hasPermission } from '../../../platform/auth/authState';
 import { notify } from '../../../platform/notifications/notify';
 import { useSession } from '../../../platform/session/useSession';

@@ -1,9 +1,10 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { StaffPlayersDocument } from '../../../generated/graphql';
 import { PlayerCard } from './PlayerCard';
 import { StaffTable } from '../StaffTable';

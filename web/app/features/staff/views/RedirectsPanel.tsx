@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import {
   Button,
   Card,
@@ -21,6 +21,8 @@ import {
   StaffSaveRedirectDocument,
   StaffSaveReferralAliasDocument,
 } from '../../../generated/graphql';
+
+import { useQuery } from '../../../platform/apollo/useQuery';
 
 /** A card of the page: its title, a line of help, then the list and the form. */
 function Section({ title, help, children }: { title: string; help: string; children: ReactNode }) {

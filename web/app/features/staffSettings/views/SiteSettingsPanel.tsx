@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { StaffSiteSettingsDocument } from '../../../generated/graphql';
 import { DefaultsSection } from './DefaultsSection';
 import { PaymentsSection } from './PaymentsSection';

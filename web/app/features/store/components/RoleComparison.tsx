@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Table, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { StoreRoleFeaturesDocument } from '../../../generated/graphql';
 import { ScrollCue } from '../../../ui/ScrollCue';
 

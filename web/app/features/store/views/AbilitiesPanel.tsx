@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { ActionIcon, Card, CopyButton, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { CabinetAbilitiesDocument } from '../../../generated/graphql';
 import { notify } from '../../../platform/notifications/notify';
 

@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   type BuyModeName,
   type RolePeriodName,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useSession } from '../../../platform/session/useSession';

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href, Link } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { CabinetRolesDocument } from '../../../generated/graphql';
 import { formatDateTime } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';

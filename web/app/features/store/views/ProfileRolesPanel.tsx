@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { ProfileRolesDocument } from '../../../generated/graphql';
 import { RoleList } from '../components/RoleList';
 

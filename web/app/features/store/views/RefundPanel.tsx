@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { CabinetRefundDocument, RefundBeforeWipeDocument } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { IconCoins, IconDiscount2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { StoreRolesDocument } from '../../../generated/graphql';
 import { useSession } from '../../../platform/session/useSession';
 import { BuyRoleDialog, type BuyTarget } from './BuyRoleDialog';

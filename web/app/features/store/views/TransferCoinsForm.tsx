@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { StoreServersDocument, TransferCoinsDocument } from '../../../generated/graphql';
 import { notify } from '../../../platform/notifications/notify';
 import { StackedModal } from '../../../ui/StackedModal';

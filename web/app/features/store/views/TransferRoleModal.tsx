@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   RoleTransferServersDocument,
   TransferRoleDocument,
 } from '../../../generated/graphql';
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { notify } from '../../../platform/notifications/notify';
 import { StackedModal } from '../../../ui/StackedModal';
 import { useIdempotencyKey, useMoneyFormat } from '../../payments';

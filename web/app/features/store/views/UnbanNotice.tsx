@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { BuyUnbanDocument, UnbanDetailsDocument } from '../../../generated/graphql';
 import { formatDate } from '../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../platform/i18n/useLanguage';

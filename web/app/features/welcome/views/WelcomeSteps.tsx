@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useQuery } from '../../../platform/apollo/useQuery';
 import { CabinetAccountDocument } from '../../../generated/graphql';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { ConfirmationLetter } from './ConfirmationLetter';

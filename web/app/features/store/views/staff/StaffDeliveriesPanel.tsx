@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
   StaffMarkDeliveryDeliveredDocument,
   StaffResendDeliveryDocument,
 } from '../../../../generated/graphql';
+import { useQuery } from '../../../../platform/apollo/useQuery';
 import { notify } from '../../../../platform/notifications/notify';
 import { StaffDeliveryCard } from './StaffDeliveryCard';
 

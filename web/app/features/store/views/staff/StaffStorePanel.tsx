@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Loader, SegmentedControl, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { useQuery } from '../../../../platform/apollo/useQuery';
 import { StaffStoreCatalogueDocument, StoreServersDocument } from '../../../../generated/graphql';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import { useMoneyFormat } from '../../../payments';

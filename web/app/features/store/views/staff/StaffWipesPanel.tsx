@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
   StaffWipesDocument,
   StoreServersDocument,
 } from '../../../../generated/graphql';
+import { useQuery } from '../../../../platform/apollo/useQuery';
 import { formatDateTime } from '../../../../platform/i18n/formatDate';
 import { useLanguage } from '../../../../platform/i18n/useLanguage';
 import { notify } from '../../../../platform/notifications/notify';
