@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/ledger.js';
@@ -95,6 +95,50 @@ async function postedAs(tx: DbOrTx, reference: string | undefined): Promise<numb
   return existing?.id;
 }
 
+/** Both drivers answer { rows }. */
+async function rowsOf(tx: DbOrTx, query: SQL): Promise<unknown[]> {
+  const result: unknown = await tx.execute(query);
+  return (result as { rows: unknown[] }).rows;
+}
+
+/** One statement adding each posting's amount to its account's balance. */
+async function addAmounts(tx: DbOrTx, postings: MergedPosting[]): Promise<void> {
+  if (postings.length === 0) return;
+  const updated = await rowsOf(
+    tx,
+    sql`update ${ledgerAccounts} as a set balance = a.balance + v.amount
+      from (values ${sql.join(
+        postings.map((posting) => sql`(${posting.identity.key}, ${posting.amount}::bigint)`),
+        sql`, `,
+      )}) as v(key, amount)
+      where a.key = v.key
+      returning a.id`,
+  );
+  if (updated.length !== postings.length) throw new Error('a ledger account vanished');
+}
+
+/**
+ * The balances move at the very end. The players' rows are already locked by this transaction, so one
+ * statement updates them together with a single house account (its lock is then the only one taken,
+ * as before). With several house accounts each takes its lock in its own statement, in key order, so
+ * the lock order stays global (a statement's own row order is the plan's to choose).
+ */
+async function addToBalances(
+  tx: DbOrTx,
+  merged: MergedPosting[],
+  playerKeys: string[],
+  houseKeys: string[],
+): Promise<void> {
+  const postingOf = (key: string) => merged.filter((posting) => posting.identity.key === key);
+  const players = playerKeys.flatMap(postingOf);
+  if (houseKeys.length <= 1) {
+    await addAmounts(tx, [...players, ...houseKeys.flatMap(postingOf)]);
+    return;
+  }
+  await addAmounts(tx, players);
+  for (const key of houseKeys) await addAmounts(tx, postingOf(key));
+}
+
 /**
  * The double-entry ledger. `post` runs inside the caller's database transaction (or opens one), so a
  * movement commits or rolls back together with the business row it belongs to.
@@ -138,23 +182,19 @@ export class Ledger {
             .where(inArray(ledgerAccounts.key, playerKeys))
             .orderBy(asc(ledgerAccounts.id))
             .for('update');
-    const house =
-      houseKeys.length === 0
-        ? []
-        : await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.key, houseKeys));
-    const locked = [...lockedPlayers, ...house.sort((a, b) => a.key.localeCompare(b.key))];
-    const byKey = new Map(locked.map((row) => [row.key, row]));
+    const byKey = new Map(lockedPlayers.map((row) => [row.key, row]));
 
     // Same reference, same accounts: the locks above serialise a replay behind its original, which it
     // answers with (created: false) whatever the balances are now. The reference is looked up only when
     // the movement would be refused or its insert meets the reference already there (one statement on
     // the common path: a new movement that the balances allow).
     for (const posting of merged) {
+      if (posting.identity.allowNegative) continue;
       const account = byKey.get(posting.identity.key);
       if (account === undefined) throw new Error(`ledger account ${posting.identity.key} vanished`);
       // The CHECK constraint is the guarantee; this turns the common case into a clear answer before
       // anything is written, so a caller may catch it inside a savepoint.
-      if (!account.allowNegative && account.balance + posting.amount < 0) {
+      if (account.balance + posting.amount < 0) {
         const replayed = await postedAs(tx, entry.reference);
         if (replayed !== undefined) return { transactionId: replayed, created: false };
         throw insufficientFunds();
@@ -177,22 +217,23 @@ export class Ledger {
       if (replayed === undefined) throw new Error('ledger transaction insert returned no row');
       return { transactionId: replayed, created: false };
     }
-    await tx.insert(ledgerPostings).values(
-      merged.map((posting) => ({
-        transactionId: created.id,
-        accountId: byKey.get(posting.identity.key)?.id ?? 0,
-        amount: posting.amount,
-        currency: posting.identity.currency,
-      })),
+    // The postings name their accounts by key: the house's ids are never read (they take no lock here).
+    const inserted = await rowsOf(
+      tx,
+      sql`insert into ${ledgerPostings} (transaction_id, account_id, amount, currency)
+        select ${created.id}::bigint, a.id, v.amount, v.currency
+        from (values ${sql.join(
+          merged.map(
+            (posting) =>
+              sql`(${posting.identity.key}, ${posting.amount}::bigint, ${posting.identity.currency})`,
+          ),
+          sql`, `,
+        )}) as v(key, amount, currency)
+        join ${ledgerAccounts} a on a.key = v.key
+        returning account_id`,
     );
-    for (const account of locked) {
-      const posting = merged.find((item) => item.identity.key === account.key);
-      if (posting === undefined) continue;
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${posting.amount}` })
-        .where(eq(ledgerAccounts.id, account.id));
-    }
+    if (inserted.length !== merged.length) throw new Error('a ledger account vanished');
+    await addToBalances(tx, merged, playerKeys, houseKeys);
     return { transactionId: created.id, created: true };
   }
 
