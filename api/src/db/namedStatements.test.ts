@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPostgres } from '../testing/freshPostgres.js';
 import { openPostgres, type Database } from './client.js';
 import { StatementNames, withStatementName } from './namedStatements.js';
+import { rowsOf } from './rows.js';
 
 describe('withStatementName', () => {
   const names = new StatementNames();
@@ -67,20 +68,14 @@ describe.runIf(adminUrl !== undefined)('prepared statements on PostgreSQL', () =
     await fresh.drop();
   });
 
-  /** node-postgres's rows (the shared database type leaves a result's shape to the driver). */
-  function rowsOf<Row>(result: unknown): Row[] {
-    return (result as { rows: Row[] }).rows;
-  }
-
   /** The statements the connection that answers has prepared, asked in one transaction (one connection). */
   async function preparedOn(database: Database, value: number): Promise<string[]> {
     return database.db.transaction(async (tx) => {
-      const answer = rowsOf<{ value: number }>(await tx.execute(sql`select ${value}::int as value`));
+      const answer = await rowsOf<{ value: number }>(tx, sql`select ${value}::int as value`);
       expect(answer[0]?.value).toBe(value);
-      const prepared = rowsOf<{ statement: string }>(
-        await tx.execute(
-          sql`select statement from pg_prepared_statements where statement like ${'%::int as value%'} and statement not like ${'%pg_prepared%'}`,
-        ),
+      const prepared = await rowsOf<{ statement: string }>(
+        tx,
+        sql`select statement from pg_prepared_statements where statement like ${'%::int as value%'} and statement not like ${'%pg_prepared%'}`,
       );
       return prepared.map((row) => row.statement);
     });

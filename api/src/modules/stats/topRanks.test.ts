@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { rowsOf } from '../../db/rows.js';
 import { users } from '../../db/schema/accounts.js';
 import { gamePlayers, playerLikes, playtimeTotals } from '../../db/schema/gameStats.js';
 import { ledgerAccounts } from '../../db/schema/ledger.js';
@@ -41,12 +42,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function rowsOf<Row>(query: SQL): Promise<Row[]> {
-  // Both drivers answer { rows }; bigint columns arrive as strings.
-  const result: unknown = await t.database.db.execute(query);
-  return (result as { rows: Row[] }).rows;
-}
-
 /** The top computed the plain way, straight from the raw tables: what the tops answered before ranks were kept. */
 async function plainTop(type: TopType, serverId: number): Promise<{ nickname: string; value: number }[]> {
   const playedHere = sql`EXISTS (SELECT 1 FROM playtime_totals pt WHERE pt.player_id = p.id AND pt.server_id = ${serverId})`;
@@ -63,6 +58,7 @@ async function plainTop(type: TopType, serverId: number): Promise<{ nickname: st
       ${server ? sql`WHERE ${playedHere}` : sql``} GROUP BY p.id, p.nickname`,
   }[type];
   const rows = await rowsOf<{ nickname: string; value: string | number }>(
+    t.database.db,
     sql`SELECT nickname, value FROM (${source}) s ORDER BY value DESC, nickname ASC`,
   );
   return rows.map((row) => ({ nickname: row.nickname, value: Number(row.value) }));

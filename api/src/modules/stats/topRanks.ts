@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import type { TopPlaces, TopType } from './stats.schemas.js';
 import { topTypes } from './stats.schemas.js';
 
@@ -118,10 +119,4 @@ function everyScope(type: TopType): SQL {
     UNION ALL
     SELECT pt.server_id, p.nickname, count(*)::bigint FROM player_likes l JOIN game_players p ON p.id = l.player_id
       JOIN playtime_totals pt ON pt.player_id = p.id GROUP BY pt.server_id, p.id, p.nickname`;
-}
-
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  // Both drivers answer { rows }; the values of bigint columns arrive as strings.
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
 }

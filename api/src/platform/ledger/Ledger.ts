@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/ledger.js';
 import { AppError } from '../errors/AppError.js';
 import { accountIdentity, type AccountIdentity, type AccountRef, type Currency } from './accounts.js';
@@ -95,16 +96,10 @@ async function postedAs(tx: DbOrTx, reference: string | undefined): Promise<numb
   return existing?.id;
 }
 
-/** Both drivers answer { rows }. */
-async function rowsOf(tx: DbOrTx, query: SQL): Promise<unknown[]> {
-  const result: unknown = await tx.execute(query);
-  return (result as { rows: unknown[] }).rows;
-}
-
 /** One statement adding each posting's amount to its account's balance. */
 async function addAmounts(tx: DbOrTx, postings: MergedPosting[]): Promise<void> {
   if (postings.length === 0) return;
-  const updated = await rowsOf(
+  const updated = await rowsOf<{ id: string }>(
     tx,
     sql`update ${ledgerAccounts} as a set balance = a.balance + v.amount
       from (values ${sql.join(
@@ -218,7 +213,7 @@ export class Ledger {
       return { transactionId: replayed, created: false };
     }
     // The postings name their accounts by key: the house's ids are never read (they take no lock here).
-    const inserted = await rowsOf(
+    const inserted = await rowsOf<{ account_id: string }>(
       tx,
       sql`insert into ${ledgerPostings} (transaction_id, account_id, amount, currency)
         select ${created.id}::bigint, a.id, v.amount, v.currency

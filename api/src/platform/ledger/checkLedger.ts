@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/ledger.js';
 
 export interface LedgerProblem {
   kind: 'currency_not_zero' | 'transaction_not_balanced' | 'balance_drift' | 'negative_player_account';
   detail: string;
-}
-
-/** Rows of raw SQL differ between pg (`rows`) and PGlite (`rows` too, typed loosely). */
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
 }
 
 /**
@@ -20,7 +15,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  */
 export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
-  const currencies = await rows<{ currency: string; total: string }>(
+  const currencies = await rowsOf<{ currency: string; total: string }>(
     db,
     sql`select ${ledgerPostings.currency} as currency, sum(${ledgerPostings.amount})::text as total
         from ${ledgerPostings} group by 1 having sum(${ledgerPostings.amount}) <> 0`,
@@ -28,7 +23,7 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
   for (const row of currencies) {
     problems.push({ kind: 'currency_not_zero', detail: `${row.currency} sums to ${row.total}` });
   }
-  const unbalanced = await rows<{ id: string; currency: string; total: string }>(
+  const unbalanced = await rowsOf<{ id: string; currency: string; total: string }>(
     db,
     sql`select p.transaction_id::text as id, p.currency, sum(p.amount)::text as total
         from ${ledgerPostings} p join ${ledgerTransactions} t on t.id = p.transaction_id
@@ -40,7 +35,7 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
       detail: `transaction ${row.id} sums to ${row.total} ${row.currency}`,
     });
   }
-  const drift = await rows<{ key: string; cached: string; actual: string }>(
+  const drift = await rowsOf<{ key: string; cached: string; actual: string }>(
     db,
     sql`select a.key, a.balance::text as cached, coalesce(sum(p.amount), 0)::text as actual
         from ${ledgerAccounts} a left join ${ledgerPostings} p on p.account_id = a.id
@@ -52,7 +47,7 @@ export async function checkLedger(db: Db): Promise<LedgerProblem[]> {
       detail: `${row.key}: cached ${row.cached}, postings sum to ${row.actual}`,
     });
   }
-  const negative = await rows<{ key: string; balance: string }>(
+  const negative = await rowsOf<{ key: string; balance: string }>(
     db,
     sql`select key, balance::text as balance from ${ledgerAccounts}
         where user_id is not null and balance < 0`,
