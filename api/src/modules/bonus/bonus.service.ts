@@ -88,7 +88,7 @@ export class BonusService {
       });
     }
     const rewards = await this.settings.rewards();
-    return this.db.transaction(async (tx) => {
+    return this.ledger.transaction(async (tx) => {
       const now = this.clock();
       // Two clicks at once: the second waits here and then sees the first one's claim.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

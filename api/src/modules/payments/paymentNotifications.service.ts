@@ -42,8 +42,8 @@ export class PaymentNotificationsService {
    * transaction in the same database transaction as the status change.
    */
   async apply(providerId: string, event: ProviderEvent): Promise<EventOutcome> {
-    const { db, ledger, clock } = this.deps;
-    return db.transaction(async (tx) => {
+    const { ledger, clock } = this.deps;
+    return ledger.transaction(async (tx) => {
       const byProviderId = eq(payments.providerPaymentId, event.providerPaymentId);
       const match =
         event.paymentId === null

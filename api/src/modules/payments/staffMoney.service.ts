@@ -48,8 +48,8 @@ export class StaffMoneyService {
       if (error instanceof ProviderCallFailed) throw new AppError('PAYMENT_PROVIDER_FAILED');
       throw error;
     }
-    const { db, ledger, clock } = this.deps;
-    return db.transaction(async (tx) => {
+    const { ledger, clock } = this.deps;
+    return ledger.transaction(async (tx) => {
       const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (locked?.status !== 'succeeded') return this.find(paymentId);
       const posted = await ledger.post(paymentRefundEntry(locked, actorId, reason), tx);
@@ -79,8 +79,8 @@ export class StaffMoneyService {
     category?: string | undefined;
     key: string;
   }) {
-    const { db, ledger, clock } = this.deps;
-    return db.transaction(async (tx) => {
+    const { ledger, clock } = this.deps;
+    return ledger.transaction(async (tx) => {
       const posted = await ledger.post(
         adjustmentEntry({
           ...input,

@@ -80,7 +80,7 @@ export class ReferralProgram {
     referredUserId: number,
     rewards: { referralCoinsPerHour: number; referralMaxGapDays: number },
   ): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    return this.ledger.transaction(async (tx) => {
       const [link] = await tx
         .select({ link: referralLinks, login: users.login })
         .from(referralLinks)

@@ -20,7 +20,7 @@ export class CoinsTransferService {
 
   async transfer(userId: number, slug: string, amount: number) {
     const server = await this.catalogue.server(slug);
-    return this.db.transaction(async (tx) => {
+    return this.ledger.transaction(async (tx) => {
       const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, userId));
       if (user === undefined) throw new AppError('UNAUTHORIZED');
       const [purchase] = await tx

@@ -30,7 +30,7 @@ export class PaidUnbanService {
   ) {}
 
   async unban(userId: number, actor: AuditActor) {
-    return this.db.transaction(async (tx) => {
+    return this.ledger.transaction(async (tx) => {
       const [user] = await tx
         .select({ login: users.login })
         .from(users)

@@ -133,7 +133,7 @@ export class RoleTransferService {
     const server = await this.catalogue.server(serverSlug);
     // The history names both servers in words (read before the transaction holds the connection).
     const serverNames = new Map((await this.catalogue.everyServer()).map((item) => [item.id, item.name]));
-    return this.db.transaction(async (tx) => {
+    return this.ledger.transaction(async (tx) => {
       const now = this.clock();
       // Serialises two requests of one player (like buying): the second sees the first one's result.
       const [user] = await tx

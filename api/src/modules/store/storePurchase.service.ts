@@ -58,7 +58,7 @@ export class StorePurchaseService {
     // hidden or retired server sells nothing, even to a page opened before staff hid it.
     const server = (await this.catalogue.servers()).find((item) => item.id === role.serverId);
     if (server === undefined) throw unknownRole();
-    return this.db.transaction(async (tx) => {
+    return this.ledger.transaction(async (tx) => {
       const now = this.clock();
       // The player's row, locked: serialises two purchases of one player (the second quotes against the
       // first one's grant).

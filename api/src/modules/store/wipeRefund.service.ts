@@ -161,7 +161,7 @@ export class WipeRefundService {
 
   /** One action: what the preview lists back to the balance, the grants behind it ended and revoked in the game. */
   async refund(userId: number, slug: string, locale: Locale) {
-    return this.db.transaction(async (tx) => {
+    return this.ledger.transaction(async (tx) => {
       const [user] = await tx
         .select({ login: users.login })
         .from(users)

@@ -96,42 +96,51 @@ async function postedAs(tx: DbOrTx, reference: string | undefined): Promise<numb
   return existing?.id;
 }
 
-/** One statement adding each posting's amount to its account's balance. */
-async function addAmounts(tx: DbOrTx, postings: MergedPosting[]): Promise<void> {
-  if (postings.length === 0) return;
+/** An amount to add to one account's balance, named by the account's key. */
+interface BalanceChange {
+  key: string;
+  amount: number;
+}
+
+/** One statement adding each amount to its account's balance. */
+async function addAmounts(tx: DbOrTx, changes: BalanceChange[]): Promise<void> {
+  if (changes.length === 0) return;
   const updated = await rowsOf<{ id: string }>(
     tx,
     sql`update ${ledgerAccounts} as a set balance = a.balance + v.amount
       from (values ${sql.join(
-        postings.map((posting) => sql`(${posting.identity.key}, ${posting.amount}::bigint)`),
+        changes.map((change) => sql`(${change.key}, ${change.amount}::bigint)`),
         sql`, `,
       )}) as v(key, amount)
       where a.key = v.key
       returning a.id`,
   );
-  if (updated.length !== postings.length) throw new Error('a ledger account vanished');
+  if (updated.length !== changes.length) throw new Error('a ledger account vanished');
 }
 
 /**
- * The balances move at the very end. The players' rows are already locked by this transaction, so one
- * statement updates them together with a single house account (its lock is then the only one taken,
- * as before). With several house accounts each takes its lock in its own statement, in key order, so
- * the lock order stays global (a statement's own row order is the plan's to choose).
+ * The house's accounts (hot rows every movement of their kind touches) take their row lock by this
+ * update. One account goes with `alongside` (the players' rows, already locked) in one statement; with
+ * several, each takes its lock in its own statement, in key order, so the lock order stays global (a
+ * statement's own row order is the plan's to choose).
  */
-async function addToBalances(
+async function addToHouse(
   tx: DbOrTx,
-  merged: MergedPosting[],
-  playerKeys: string[],
-  houseKeys: string[],
+  house: BalanceChange[],
+  alongside: BalanceChange[] = [],
 ): Promise<void> {
-  const postingOf = (key: string) => merged.filter((posting) => posting.identity.key === key);
-  const players = playerKeys.flatMap(postingOf);
-  if (houseKeys.length <= 1) {
-    await addAmounts(tx, [...players, ...houseKeys.flatMap(postingOf)]);
+  const ordered = house.filter(({ amount }) => amount !== 0).sort((a, b) => a.key.localeCompare(b.key));
+  if (ordered.length <= 1) {
+    await addAmounts(tx, [...alongside, ...ordered]);
     return;
   }
-  await addAmounts(tx, players);
-  for (const key of houseKeys) await addAmounts(tx, postingOf(key));
+  await addAmounts(tx, alongside);
+  for (const change of ordered) await addAmounts(tx, [change]);
+}
+
+/** A merged posting as a change of its account's balance. */
+function changeOf(posting: MergedPosting): BalanceChange {
+  return { key: posting.identity.key, amount: posting.amount };
 }
 
 /**
@@ -139,7 +148,36 @@ async function addToBalances(
  * movement commits or rolls back together with the business row it belongs to.
  */
 export class Ledger {
+  /** The house's amounts of each `transaction` still open, by account key, added just before it commits. */
+  private readonly deferredHouse = new WeakMap<DbOrTx, Map<string, number>>();
+
   constructor(private readonly db: Db) {}
+
+  /**
+   * A database transaction whose movements (`post` with its handle) add to the house's accounts only at
+   * its end, in one statement per account in key order, just before the commit. Under load every
+   * movement of a kind meets on its house row (every purchase on `revenue`), and a row locked at the
+   * movement stayed locked through the rest of the caller's work (the grant, the deliveries, the
+   * answer's reads); now it is held for one statement and the commit. Players' balances still move at
+   * the movement, so their checks and the rows the caller reads back are as before. A savepoint's handle
+   * (`tx.transaction(...)`) is not this transaction's: a movement there moves the house at once.
+   */
+  async transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const house = new Map<string, number>();
+      this.deferredHouse.set(tx, house);
+      try {
+        const result = await work(tx);
+        await addToHouse(
+          tx,
+          [...house].map(([key, amount]) => ({ key, amount })),
+        );
+        return result;
+      } finally {
+        this.deferredHouse.delete(tx);
+      }
+    });
+  }
 
   async post(entry: LedgerEntry, tx?: DbOrTx): Promise<PostResult> {
     const merged = mergePostings(entry.postings);
@@ -149,25 +187,28 @@ export class Ledger {
 
   private async postIn(tx: DbOrTx, entry: LedgerEntry, merged: MergedPosting[]): Promise<PostResult> {
     const identities = merged.map((posting) => posting.identity).sort((a, b) => a.key.localeCompare(b.key));
-    await tx
-      .insert(ledgerAccounts)
-      .values(
-        identities.map((identity) => ({
-          key: identity.key,
-          kind: identity.kind,
-          userId: identity.userId,
-          currency: identity.currency,
-          allowNegative: identity.allowNegative,
-        })),
-      )
-      .onConflictDoNothing({ target: ledgerAccounts.key });
+    // Only accounts that do not exist yet are inserted. `ON CONFLICT` alone would wait for any
+    // transaction holding a house account it meets (the conflict is not known until that one ends), so a
+    // movement would queue for the house's hot row at its first statement instead of its last.
+    await tx.execute(
+      sql`insert into ${ledgerAccounts} (key, kind, user_id, currency, allow_negative)
+        select v.key, v.kind, v.user_id, v.currency, v.allow_negative
+        from (values ${sql.join(
+          identities.map(
+            (identity) =>
+              sql`(${identity.key}, ${identity.kind}, ${identity.userId}::integer, ${identity.currency}, ${identity.allowNegative}::boolean)`,
+          ),
+          sql`, `,
+        )}) as v(key, kind, user_id, currency, allow_negative)
+        where not exists (select 1 from ${ledgerAccounts} a where a.key = v.key)
+        on conflict (key) do nothing`,
+    );
     // Players' accounts are locked first, in id order, because their balance is checked; the house's
-    // accounts (hot rows every movement touches) only take their row lock by the atomic update at the
-    // very end, in key order, so they are held for the shortest time and the lock order stays global.
+    // accounts take their row lock only by the update of their balances (addToHouse), at the end of the
+    // movement or of the `transaction` it belongs to, so the lock order stays global.
     const playerKeys = identities
       .filter((identity) => !identity.allowNegative)
       .map((identity) => identity.key);
-    const houseKeys = identities.filter((identity) => identity.allowNegative).map((identity) => identity.key);
     const lockedPlayers =
       playerKeys.length === 0
         ? []
@@ -228,7 +269,15 @@ export class Ledger {
         returning account_id`,
     );
     if (inserted.length !== merged.length) throw new Error('a ledger account vanished');
-    await addToBalances(tx, merged, playerKeys, houseKeys);
+    const players = merged.filter((posting) => !posting.identity.allowNegative).map(changeOf);
+    const house = merged.filter((posting) => posting.identity.allowNegative).map(changeOf);
+    const deferred = this.deferredHouse.get(tx);
+    if (deferred === undefined) {
+      await addToHouse(tx, house, players);
+    } else {
+      await addAmounts(tx, players);
+      for (const { key, amount } of house) deferred.set(key, (deferred.get(key) ?? 0) + amount);
+    }
     return { transactionId: created.id, created: true };
   }
 

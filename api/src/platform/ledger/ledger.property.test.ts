@@ -158,21 +158,31 @@ describe('ledger properties', () => {
 
     it('agrees with the model and keeps every invariant', async () => {
       await fc.assert(
-        fc.asyncProperty(sequence, async (ops) => {
-          run += 1;
-          const created = await test.database.db
-            .insert(users)
-            .values([0, 1, 2].map((index) => ({ login: `prop_${run}_${index}`, email: null })))
-            .returning({ id: users.id });
-          const ids = created.map((row) => row.id);
-          const expected = await play(ops, ids, (entry) => ledger.post(entry), `db${run}`);
-          for (const [index, userId] of ids.entries()) {
-            const balances = await ledger.balances(userId);
-            expect(balances.balanceKopecks).toBe(expected.rub[index]);
-            expect(balances.coins).toBe(expected.coins[index]);
-          }
-          expect(await checkLedger(test.database.db)).toEqual([]);
-        }),
+        // Each movement alone, or in a `Ledger.transaction` (the house's balances moved at its end).
+        fc.asyncProperty(
+          sequence,
+          fc.array(fc.boolean(), { minLength: 25, maxLength: 25 }),
+          async (ops, inTransaction) => {
+            run += 1;
+            const created = await test.database.db
+              .insert(users)
+              .values([0, 1, 2].map((index) => ({ login: `prop_${run}_${index}`, email: null })))
+              .returning({ id: users.id });
+            const ids = created.map((row) => row.id);
+            let movement = 0;
+            const post: Post = (entry) =>
+              inTransaction[movement++ % inTransaction.length] === true
+                ? ledger.transaction((tx) => ledger.post(entry, tx))
+                : ledger.post(entry);
+            const expected = await play(ops, ids, post, `db${run}`);
+            for (const [index, userId] of ids.entries()) {
+              const balances = await ledger.balances(userId);
+              expect(balances.balanceKopecks).toBe(expected.rub[index]);
+              expect(balances.coins).toBe(expected.coins[index]);
+            }
+            expect(await checkLedger(test.database.db)).toEqual([]);
+          },
+        ),
         { numRuns: 40 },
       );
     });
