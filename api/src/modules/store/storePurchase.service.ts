@@ -96,6 +96,7 @@ export class StorePurchaseService {
         })
         .returning();
       if (purchase === undefined) throw new Error('purchase insert returned no row');
+      let ledgerTransactionId: number | null = null;
       if (quote.paidKopecks > 0) {
         const posted = await this.ledger.post(
           {
@@ -118,10 +119,7 @@ export class StorePurchaseService {
           },
           tx,
         );
-        await tx
-          .update(storePurchases)
-          .set({ ledgerTransactionId: posted.transactionId })
-          .where(eq(storePurchases.id, purchase.id));
+        ledgerTransactionId = posted.transactionId;
       }
 
       const deliveries: NewDelivery[] = [];
@@ -172,7 +170,10 @@ export class StorePurchaseService {
         // The replaced role's days paid for part of this one: its purchases now stand behind this grant.
         if (replacedGrantId !== null) await carryPurchases(tx, replacedGrantId, grantId);
       }
-      await tx.update(storePurchases).set({ grantId }).where(eq(storePurchases.id, purchase.id));
+      await tx
+        .update(storePurchases)
+        .set({ grantId, ledgerTransactionId })
+        .where(eq(storePurchases.id, purchase.id));
       deliveries.push({
         serverId: role.serverId,
         userId,

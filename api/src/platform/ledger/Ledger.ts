@@ -1,10 +1,17 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/ledger.js';
 import { AppError } from '../errors/AppError.js';
 import { accountIdentity, type AccountIdentity, type AccountRef, type Currency } from './accounts.js';
+import {
+  addToHouse,
+  type BalanceChange,
+  createMissingAccounts,
+  insertMovement,
+  type LockedAccount,
+  lockPlayers,
+} from './movementStatements.js';
 
 /** What a movement is; the site translates each kind (`transactions` catalogue). */
 export type TransactionKind =
@@ -96,48 +103,6 @@ async function postedAs(tx: DbOrTx, reference: string | undefined): Promise<numb
   return existing?.id;
 }
 
-/** An amount to add to one account's balance, named by the account's key. */
-interface BalanceChange {
-  key: string;
-  amount: number;
-}
-
-/** One statement adding each amount to its account's balance. */
-async function addAmounts(tx: DbOrTx, changes: BalanceChange[]): Promise<void> {
-  if (changes.length === 0) return;
-  const updated = await rowsOf<{ id: string }>(
-    tx,
-    sql`update ${ledgerAccounts} as a set balance = a.balance + v.amount
-      from (values ${sql.join(
-        changes.map((change) => sql`(${change.key}, ${change.amount}::bigint)`),
-        sql`, `,
-      )}) as v(key, amount)
-      where a.key = v.key
-      returning a.id`,
-  );
-  if (updated.length !== changes.length) throw new Error('a ledger account vanished');
-}
-
-/**
- * The house's accounts (hot rows every movement of their kind touches) take their row lock by this
- * update. One account goes with `alongside` (the players' rows, already locked) in one statement; with
- * several, each takes its lock in its own statement, in key order, so the lock order stays global (a
- * statement's own row order is the plan's to choose).
- */
-async function addToHouse(
-  tx: DbOrTx,
-  house: BalanceChange[],
-  alongside: BalanceChange[] = [],
-): Promise<void> {
-  const ordered = house.filter(({ amount }) => amount !== 0).sort((a, b) => a.key.localeCompare(b.key));
-  if (ordered.length <= 1) {
-    await addAmounts(tx, [...alongside, ...ordered]);
-    return;
-  }
-  await addAmounts(tx, alongside);
-  for (const change of ordered) await addAmounts(tx, [change]);
-}
-
 /** A merged posting as a change of its account's balance. */
 function changeOf(posting: MergedPosting): BalanceChange {
   return { key: posting.identity.key, amount: posting.amount };
@@ -187,46 +152,28 @@ export class Ledger {
 
   private async postIn(tx: DbOrTx, entry: LedgerEntry, merged: MergedPosting[]): Promise<PostResult> {
     const identities = merged.map((posting) => posting.identity).sort((a, b) => a.key.localeCompare(b.key));
-    // Only accounts that do not exist yet are inserted. `ON CONFLICT` alone would wait for any
-    // transaction holding a house account it meets (the conflict is not known until that one ends), so a
-    // movement would queue for the house's hot row at its first statement instead of its last.
-    await tx.execute(
-      sql`insert into ${ledgerAccounts} (key, kind, user_id, currency, allow_negative)
-        select v.key, v.kind, v.user_id, v.currency, v.allow_negative
-        from (values ${sql.join(
-          identities.map(
-            (identity) =>
-              sql`(${identity.key}, ${identity.kind}, ${identity.userId}::integer, ${identity.currency}, ${identity.allowNegative}::boolean)`,
-          ),
-          sql`, `,
-        )}) as v(key, kind, user_id, currency, allow_negative)
-        where not exists (select 1 from ${ledgerAccounts} a where a.key = v.key)
-        on conflict (key) do nothing`,
-    );
     // Players' accounts are locked first, in id order, because their balance is checked; the house's
-    // accounts take their row lock only by the update of their balances (addToHouse), at the end of the
-    // movement or of the `transaction` it belongs to, so the lock order stays global.
-    const playerKeys = identities
-      .filter((identity) => !identity.allowNegative)
-      .map((identity) => identity.key);
-    const lockedPlayers =
-      playerKeys.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(ledgerAccounts)
-            .where(inArray(ledgerAccounts.key, playerKeys))
-            .orderBy(asc(ledgerAccounts.id))
-            .for('update');
-    const byKey = new Map(lockedPlayers.map((row) => [row.key, row]));
+    // accounts take their row lock only by the update of their balances, at the end of the movement or
+    // of the `transaction` it belongs to, in key order, so the lock order stays global.
+    const playerKeys = identities.filter((identity) => !identity.allowNegative).map(({ key }) => key);
+    const houseKeys = identities.filter((identity) => identity.allowNegative).map(({ key }) => key);
+    let locked: Map<string, LockedAccount> | undefined = new Map();
+    if (playerKeys.length === 0) await createMissingAccounts(tx, identities);
+    else {
+      locked = await lockPlayers(tx, playerKeys, houseKeys);
+      if (locked === undefined) {
+        await createMissingAccounts(tx, identities);
+        locked = await lockPlayers(tx, playerKeys, houseKeys);
+      }
+      if (locked === undefined) throw new Error('a ledger account vanished');
+    }
 
     // Same reference, same accounts: the locks above serialise a replay behind its original, which it
     // answers with (created: false) whatever the balances are now. The reference is looked up only when
-    // the movement would be refused or its insert meets the reference already there (one statement on
-    // the common path: a new movement that the balances allow).
+    // the movement would be refused or its insert meets the reference already there.
     for (const posting of merged) {
       if (posting.identity.allowNegative) continue;
-      const account = byKey.get(posting.identity.key);
+      const account = locked.get(posting.identity.key);
       if (account === undefined) throw new Error(`ledger account ${posting.identity.key} vanished`);
       // The CHECK constraint is the guarantee; this turns the common case into a clear answer before
       // anything is written, so a caller may catch it inside a savepoint.
@@ -236,49 +183,36 @@ export class Ledger {
         throw insufficientFunds();
       }
     }
-    const [created] = await tx
-      .insert(ledgerTransactions)
-      .values({
-        kind: entry.kind,
-        userId: entry.userId ?? null,
-        reference: entry.reference ?? null,
-        details: entry.details ?? {},
-        actorId: entry.actorId ?? null,
-        reason: entry.reason ?? null,
-      })
-      .onConflictDoNothing({ target: ledgerTransactions.reference })
-      .returning({ id: ledgerTransactions.id });
-    if (created === undefined) {
+    const house = merged.filter((posting) => posting.identity.allowNegative).map(changeOf);
+    const deferred = this.deferredHouse.get(tx);
+    // The players' rows are locked already, so their balances move with the postings; so does a single
+    // house account's when the movement is not part of a `transaction` (its lock is then the movement's
+    // last). Several house accounts each take their lock in a statement of their own, in key order.
+    const houseNow = deferred === undefined && house.length === 1 ? houseKeys : [];
+    const written = await insertMovement(tx, {
+      kind: entry.kind,
+      userId: entry.userId ?? null,
+      reference: entry.reference ?? null,
+      details: entry.details ?? {},
+      actorId: entry.actorId ?? null,
+      reason: entry.reason ?? null,
+      postings: merged.map((posting) => ({ ...changeOf(posting), currency: posting.identity.currency })),
+      balancesNow: [...playerKeys, ...houseNow],
+    });
+    if (written.transactionId === null) {
       const replayed = await postedAs(tx, entry.reference);
       if (replayed === undefined) throw new Error('ledger transaction insert returned no row');
       return { transactionId: replayed, created: false };
     }
-    // The postings name their accounts by key: the house's ids are never read (they take no lock here).
-    const inserted = await rowsOf<{ account_id: string }>(
-      tx,
-      sql`insert into ${ledgerPostings} (transaction_id, account_id, amount, currency)
-        select ${created.id}::bigint, a.id, v.amount, v.currency
-        from (values ${sql.join(
-          merged.map(
-            (posting) =>
-              sql`(${posting.identity.key}, ${posting.amount}::bigint, ${posting.identity.currency})`,
-          ),
-          sql`, `,
-        )}) as v(key, amount, currency)
-        join ${ledgerAccounts} a on a.key = v.key
-        returning account_id`,
-    );
-    if (inserted.length !== merged.length) throw new Error('a ledger account vanished');
-    const players = merged.filter((posting) => !posting.identity.allowNegative).map(changeOf);
-    const house = merged.filter((posting) => posting.identity.allowNegative).map(changeOf);
-    const deferred = this.deferredHouse.get(tx);
-    if (deferred === undefined) {
-      await addToHouse(tx, house, players);
-    } else {
-      await addAmounts(tx, players);
-      for (const { key, amount } of house) deferred.set(key, (deferred.get(key) ?? 0) + amount);
+    if (written.postings !== merged.length || written.balances !== playerKeys.length + houseNow.length) {
+      throw new Error('a ledger account vanished');
     }
-    return { transactionId: created.id, created: true };
+    if (deferred !== undefined) {
+      for (const { key, amount } of house) deferred.set(key, (deferred.get(key) ?? 0) + amount);
+    } else if (houseNow.length === 0) {
+      await addToHouse(tx, house);
+    }
+    return { transactionId: written.transactionId, created: true };
   }
 
   /** A player's balance, site coins and game coins per server, read from the ledger. */

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/ledger.js';
+import type { AccountIdentity } from './accounts.js';
+
+// The statements of one ledger movement (Ledger.ts). On the common path a movement is two: the players'
+// rows locked (with a look at whether every account exists), then the transaction, its postings and
+// the balances in one statement. Every statement is a round trip, and under load each waits its turn
+// for the api's event loop and a core; in a `Ledger.transaction` it also holds the players' locks.
+
+/** An amount to add to one account's balance, named by the account's key. */
+export interface BalanceChange {
+  key: string;
+  amount: number;
+}
+
+/** A player's account as locked for a movement. */
+export interface LockedAccount {
+  key: string;
+  balance: number;
+}
+
+/**
+ * Creates the accounts that do not exist yet. `ON CONFLICT` alone would wait for any transaction holding
+ * a house account it meets (the conflict is not known until that one ends), so a movement would queue
+ * for the house's hot row at its first statement instead of its last.
+ */
+export async function createMissingAccounts(tx: Db, identities: AccountIdentity[]): Promise<void> {
+  await tx.execute(
+    sql`insert into ${ledgerAccounts} (key, kind, user_id, currency, allow_negative)
+      select v.key, v.kind, v.user_id, v.currency, v.allow_negative
+      from (values ${sql.join(
+        identities.map(
+          (identity) =>
+            sql`(${identity.key}, ${identity.kind}, ${identity.userId}::integer, ${identity.currency}, ${identity.allowNegative}::boolean)`,
+        ),
+        sql`, `,
+      )}) as v(key, kind, user_id, currency, allow_negative)
+      where not exists (select 1 from ${ledgerAccounts} a where a.key = v.key)
+      on conflict (key) do nothing`,
+  );
+}
+
+const keyList = (keys: string[]) =>
+  sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+
+/**
+ * The players' accounts locked in id order (their balances are checked), and in the same statement a
+ * count of the house's accounts that exist, read without a lock (`FOR UPDATE OF p` locks the players'
+ * rows only). Undefined when an account is missing: the caller creates it and asks again.
+ */
+export async function lockPlayers(
+  tx: Db,
+  playerKeys: string[],
+  houseKeys: string[],
+): Promise<Map<string, LockedAccount> | undefined> {
+  const houses =
+    houseKeys.length === 0
+      ? sql`0`
+      : sql`(select count(*) from ${ledgerAccounts} h where h.key in (${keyList(houseKeys)}))`;
+  const rows = await rowsOf<{ key: string; balance: string | number; houses: number }>(
+    tx,
+    sql`select p.key, p.balance, ${houses}::int as houses
+      from ${ledgerAccounts} p where p.key in (${keyList(playerKeys)})
+      order by p.id for update of p`,
+  );
+  if (rows.length !== playerKeys.length || (rows[0]?.houses ?? 0) !== houseKeys.length) return undefined;
+  return new Map(rows.map((row) => [row.key, { key: row.key, balance: Number(row.balance) }]));
+}
+
+export interface NewMovement {
+  kind: string;
+  userId: number | null;
+  reference: string | null;
+  details: Record<string, string | number | null>;
+  actorId: number | null;
+  reason: string | null;
+  postings: (BalanceChange & { currency: string })[];
+  /** The accounts whose balances move with the postings (the rest move later, see Ledger.ts). */
+  balancesNow: string[];
+}
+
+/**
+ * The transaction, its postings (their accounts named by key) and the balances of `balancesNow`, in one
+ * statement. Nothing is written when the reference is already posted: `transactionId` is then null.
+ */
+export async function insertMovement(
+  tx: Db,
+  movement: NewMovement,
+): Promise<{ transactionId: number | null; postings: number; balances: number }> {
+  const balances = movement.balancesNow.length === 0 ? sql`0` : sql`(select count(*) from u)`;
+  const update =
+    movement.balancesNow.length === 0
+      ? sql``
+      : sql`, u as (
+          update ${ledgerAccounts} a set balance = a.balance + v.amount
+          from v, t
+          where a.key = v.key and a.key in (${keyList(movement.balancesNow)})
+          returning a.id
+        )`;
+  const [row] = await rowsOf<{ transaction_id: string | null; postings: number; balances: number }>(
+    tx,
+    sql`with t as (
+        insert into ${ledgerTransactions} (kind, user_id, reference, details, actor_id, reason)
+        values (${movement.kind}, ${movement.userId}::integer, ${movement.reference},
+          ${JSON.stringify(movement.details)}::jsonb, ${movement.actorId}::integer, ${movement.reason})
+        on conflict (reference) do nothing
+        returning id
+      ), v (key, amount, currency) as (
+        values ${sql.join(
+          movement.postings.map(
+            (posting) => sql`(${posting.key}, ${posting.amount}::bigint, ${posting.currency})`,
+          ),
+          sql`, `,
+        )}
+      ), p as (
+        insert into ${ledgerPostings} (transaction_id, account_id, amount, currency)
+        select t.id, a.id, v.amount, v.currency
+        from t cross join v join ${ledgerAccounts} a on a.key = v.key
+        returning account_id
+      )${update}
+      select (select id from t)::text as transaction_id, (select count(*) from p)::int as postings,
+        ${balances}::int as balances`,
+  );
+  if (row === undefined) throw new Error('the movement statement answered no row');
+  return {
+    transactionId: row.transaction_id === null ? null : Number(row.transaction_id),
+    postings: row.postings,
+    balances: row.balances,
+  };
+}
+
+/** One statement adding each amount to its account's balance. */
+export async function addAmounts(tx: Db, changes: BalanceChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const updated = await rowsOf<{ id: string }>(
+    tx,
+    sql`update ${ledgerAccounts} as a set balance = a.balance + v.amount
+      from (values ${sql.join(
+        changes.map((change) => sql`(${change.key}, ${change.amount}::bigint)`),
+        sql`, `,
+      )}) as v(key, amount)
+      where a.key = v.key
+      returning a.id`,
+  );
+  if (updated.length !== changes.length) throw new Error('a ledger account vanished');
+}
+
+/**
+ * The house's accounts (hot rows every movement of their kind touches) in key order, each in its own
+ * statement, so the lock order stays global (a statement's own row order is the plan's to choose).
+ */
+export async function addToHouse(tx: Db, house: BalanceChange[]): Promise<void> {
+  const ordered = house.filter(({ amount }) => amount !== 0).sort((a, b) => a.key.localeCompare(b.key));
+  for (const change of ordered) await addAmounts(tx, [change]);
+}
