@@ -60,13 +60,23 @@ export class DeliveryOutbox {
       state: 'pending' as const,
       createdAt: now,
     }));
-    await tx.insert(storeDeliveries).values(rows);
-    await this.record(
-      tx,
-      rows.map((row) => row.id),
-      'created',
-      null,
-      null,
+    // The rows and their `created` events in one statement: it runs inside the purchase's transaction,
+    // where every round trip also holds the player's locks.
+    const at = now.toISOString();
+    await tx.execute(
+      sql`with created as (
+          insert into ${storeDeliveries} (id, server_id, user_id, player, kind, command, purchase_id, state, created_at)
+          values ${sql.join(
+            rows.map(
+              (row) =>
+                sql`(${row.id}, ${row.serverId}::integer, ${row.userId}::integer, ${row.player}, ${row.kind}, ${row.command}, ${row.purchaseId}::integer, ${row.state}, ${at}::timestamptz)`,
+            ),
+            sql`, `,
+          )}
+          returning id
+        )
+        insert into ${storeDeliveryEvents} (delivery_id, event, actor_id, detail, at)
+        select created.id, ${'created' satisfies DeliveryEventName}, null, null, ${at}::timestamptz from created`,
     );
     return rows.map((row) => row.id);
   }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { storePurchases } from '../../db/schema/store.js';
 import { AppError } from '../../platform/errors/AppError.js';
-import type { Ledger } from '../../platform/ledger/Ledger.js';
+import { balanceAfter, type Ledger, type PostResult } from '../../platform/ledger/Ledger.js';
 import { type DeliveryOutbox, giveCoinsCommand } from '../delivery/index.js';
 import type { StoreCatalogue } from './storeCatalogue.js';
 
@@ -28,8 +28,9 @@ export class CoinsTransferService {
         .values({ userId, serverId: server.id, kind: 'coins', coins: amount, createdAt: this.clock() })
         .returning({ id: storePurchases.id });
       if (purchase === undefined) throw new Error('transfer insert returned no row');
+      let posted: PostResult;
       try {
-        await this.ledger.post(
+        posted = await this.ledger.post(
           {
             kind: 'coins_transfer',
             userId,
@@ -63,12 +64,19 @@ export class CoinsTransferService {
           purchaseId: purchase.id,
         },
       ]);
-      const balances = await this.ledger.balances(userId, tx);
+      // As the movement left them; read again only after a replay, which moved nothing.
+      let coins = balanceAfter(posted, { kind: 'user_coins', userId });
+      let gameCoins = balanceAfter(posted, { kind: 'user_game_coins', userId, server: server.slug });
+      if (coins === undefined || gameCoins === undefined) {
+        const balances = await this.ledger.balances(userId, tx);
+        coins = balances.coins;
+        gameCoins = balances.gameCoins[server.slug] ?? 0;
+      }
       return {
         server: { slug: server.slug, name: server.name },
         amount,
-        coins: balances.coins,
-        gameCoins: balances.gameCoins[server.slug] ?? 0,
+        coins,
+        gameCoins,
         deliveryId: deliveryId ?? '',
       };
     });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { playerRoles, storePurchases, storeRoles } from '../../db/schema/store.js';
 import { AppError } from '../../platform/errors/AppError.js';
-import type { Ledger } from '../../platform/ledger/Ledger.js';
+import { balanceAfter, type Ledger } from '../../platform/ledger/Ledger.js';
 import {
   type DeliveryOutbox,
   grantRoleCommand,
@@ -52,11 +52,12 @@ export class StorePurchaseService {
   }
 
   async buyRole(userId: number, input: BuyRoleInput) {
-    const role = await this.catalogue.role(input.roleId);
+    // The history names the server in words (read before the transaction holds the connection, beside
+    // the role rather than after it). A hidden or retired server sells nothing, even to a page opened
+    // before staff hid it.
+    const [role, servers] = await Promise.all([this.catalogue.role(input.roleId), this.catalogue.servers()]);
     if (!role.onSale) throw unknownRole();
-    // The history names the server in words (read before the transaction holds the connection). A
-    // hidden or retired server sells nothing, even to a page opened before staff hid it.
-    const server = (await this.catalogue.servers()).find((item) => item.id === role.serverId);
+    const server = servers.find((item) => item.id === role.serverId);
     if (server === undefined) throw unknownRole();
     return this.ledger.transaction(async (tx) => {
       const now = this.clock();
@@ -97,6 +98,8 @@ export class StorePurchaseService {
         .returning();
       if (purchase === undefined) throw new Error('purchase insert returned no row');
       let ledgerTransactionId: number | null = null;
+      // The balance the answer shows: as the movement left it, or read when nothing moved.
+      let balanceKopecks: number | undefined;
       if (quote.paidKopecks > 0) {
         const posted = await this.ledger.post(
           {
@@ -120,6 +123,7 @@ export class StorePurchaseService {
           tx,
         );
         ledgerTransactionId = posted.transactionId;
+        balanceKopecks = balanceAfter(posted, { kind: 'user_balance', userId });
       }
 
       const deliveries: NewDelivery[] = [];
@@ -183,7 +187,7 @@ export class StorePurchaseService {
         purchaseId: purchase.id,
       });
       const deliveryIds = await this.outbox.enqueue(tx, deliveries);
-      const balances = await this.ledger.balances(userId, tx);
+      balanceKopecks ??= (await this.ledger.balances(userId, tx)).balanceKopecks;
       return {
         purchaseId: purchase.id,
         grantId,
@@ -195,7 +199,7 @@ export class StorePurchaseService {
         creditKopecks: quote.creditKopecks,
         paidKopecks: quote.paidKopecks,
         endsAt: quote.endsAt?.toISOString() ?? null,
-        balanceKopecks: balances.balanceKopecks,
+        balanceKopecks,
         deliveryIds,
         /** What was bought, as read before the transaction, for the answer's names. */
         bought: { role, server },

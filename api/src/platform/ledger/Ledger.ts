@@ -48,7 +48,16 @@ export interface PostResult {
   transactionId: number;
   /** False when the reference had already been posted (a replay): nothing moved this time. */
   created: boolean;
+  /** The new balance of each player's account the movement moved, by key (empty for a replay). */
+  balancesAfter: ReadonlyMap<string, number>;
 }
+
+/** A player's account's balance right after a movement that moved it, if it did. */
+export function balanceAfter(result: PostResult, account: AccountRef): number | undefined {
+  return result.balancesAfter.get(accountIdentity(account).key);
+}
+
+const NOTHING_MOVED: ReadonlyMap<string, number> = new Map();
 
 /** drizzle's transaction handle is a database of its own, so services pass either. */
 export type DbOrTx = Db;
@@ -179,7 +188,8 @@ export class Ledger {
       // anything is written, so a caller may catch it inside a savepoint.
       if (account.balance + posting.amount < 0) {
         const replayed = await postedAs(tx, entry.reference);
-        if (replayed !== undefined) return { transactionId: replayed, created: false };
+        if (replayed !== undefined)
+          return { transactionId: replayed, created: false, balancesAfter: NOTHING_MOVED };
         throw insufficientFunds();
       }
     }
@@ -202,9 +212,12 @@ export class Ledger {
     if (written.transactionId === null) {
       const replayed = await postedAs(tx, entry.reference);
       if (replayed === undefined) throw new Error('ledger transaction insert returned no row');
-      return { transactionId: replayed, created: false };
+      return { transactionId: replayed, created: false, balancesAfter: NOTHING_MOVED };
     }
-    if (written.postings !== merged.length || written.balances !== playerKeys.length + houseNow.length) {
+    if (
+      written.postings !== merged.length ||
+      written.balancesAfter.size !== playerKeys.length + houseNow.length
+    ) {
       throw new Error('a ledger account vanished');
     }
     if (deferred !== undefined) {
@@ -212,7 +225,8 @@ export class Ledger {
     } else if (houseNow.length === 0) {
       await addToHouse(tx, house);
     }
-    return { transactionId: written.transactionId, created: true };
+    for (const key of houseNow) written.balancesAfter.delete(key);
+    return { transactionId: written.transactionId, created: true, balancesAfter: written.balancesAfter };
   }
 
   /** A player's balance, site coins and game coins per server, read from the ledger. */

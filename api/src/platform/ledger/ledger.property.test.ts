@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { AppError } from '../errors/AppError.js';
 import { checkLedger } from './checkLedger.js';
 import { adjustmentEntry, paymentRefundEntry, purchaseEntry, topupEntry } from './entries.js';
-import { Ledger, type LedgerEntry, type PostResult } from './Ledger.js';
+import { Ledger, type LedgerEntry, mergePostings, type PostResult } from './Ledger.js';
 import { MemoryLedger } from './testing/MemoryLedger.js';
 
 type Operation =
@@ -54,11 +54,26 @@ async function play(ops: Operation[], userIds: number[], post: Post, runId: stri
   const refunded = new Set<string>();
   const done: LedgerEntry[] = [];
   const at = (list: number[], index: number) => list[index] ?? 0;
+  // The balances a movement answers (`balancesAfter`): its players' accounts, each as the oracle says.
+  let moved: { entry: LedgerEntry; result: PostResult } | undefined;
+  const expectBalancesAfter = ({ entry, result }: { entry: LedgerEntry; result: PostResult }) => {
+    const oracle = new Map<string, number>();
+    for (const [index, userId] of userIds.entries()) {
+      oracle.set(`user:${userId}:balance`, at(expected.rub, index));
+      oracle.set(`user:${userId}:coins`, at(expected.coins, index));
+    }
+    const playerKeys = mergePostings(entry.postings)
+      .filter(({ identity }) => !identity.allowNegative)
+      .map(({ identity }) => identity.key);
+    expect([...result.balancesAfter.keys()].sort()).toEqual(playerKeys.sort());
+    for (const [key, balance] of result.balancesAfter) expect(balance).toBe(oracle.get(key));
+  };
   const attempt = async (entry: LedgerEntry, affordable: boolean): Promise<boolean> => {
     if (affordable) {
       const result = await post(entry);
       expect(result.created).toBe(true);
       done.push(entry);
+      moved = { entry, result };
       return true;
     }
     await expect(post(entry)).rejects.toSatisfy(
@@ -118,8 +133,14 @@ async function play(ops: Operation[], userIds: number[], post: Post, runId: stri
       }
     } else {
       const entry = done[step.pick % Math.max(1, done.length)];
-      if (entry !== undefined) expect((await post(entry)).created).toBe(false);
+      if (entry !== undefined) {
+        const replay = await post(entry);
+        expect(replay.created).toBe(false);
+        expect(replay.balancesAfter.size).toBe(0);
+      }
     }
+    if (moved !== undefined) expectBalancesAfter(moved);
+    moved = undefined;
   }
   return expected;
 }

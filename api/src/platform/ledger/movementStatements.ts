@@ -87,13 +87,17 @@ export interface NewMovement {
 
 /**
  * The transaction, its postings (their accounts named by key) and the balances of `balancesNow`, in one
- * statement. Nothing is written when the reference is already posted: `transactionId` is then null.
+ * statement, answering those accounts' new balances. Nothing is written when the reference is already
+ * posted: `transactionId` is then null.
  */
 export async function insertMovement(
   tx: Db,
   movement: NewMovement,
-): Promise<{ transactionId: number | null; postings: number; balances: number }> {
-  const balances = movement.balancesNow.length === 0 ? sql`0` : sql`(select count(*) from u)`;
+): Promise<{ transactionId: number | null; postings: number; balancesAfter: Map<string, number> }> {
+  const balances =
+    movement.balancesNow.length === 0
+      ? sql`'[]'::json`
+      : sql`(select coalesce(json_agg(json_build_array(u.key, u.balance)), '[]'::json) from u)`;
   const update =
     movement.balancesNow.length === 0
       ? sql``
@@ -101,9 +105,13 @@ export async function insertMovement(
           update ${ledgerAccounts} a set balance = a.balance + v.amount
           from v, t
           where a.key = v.key and a.key in (${keyList(movement.balancesNow)})
-          returning a.id
+          returning a.key, a.balance
         )`;
-  const [row] = await rowsOf<{ transaction_id: string | null; postings: number; balances: number }>(
+  const [row] = await rowsOf<{
+    transaction_id: string | null;
+    postings: number;
+    balances_after: [string, number][];
+  }>(
     tx,
     sql`with t as (
         insert into ${ledgerTransactions} (kind, user_id, reference, details, actor_id, reason)
@@ -125,13 +133,13 @@ export async function insertMovement(
         returning account_id
       )${update}
       select (select id from t)::text as transaction_id, (select count(*) from p)::int as postings,
-        ${balances}::int as balances`,
+        ${balances} as balances_after`,
   );
   if (row === undefined) throw new Error('the movement statement answered no row');
   return {
     transactionId: row.transaction_id === null ? null : Number(row.transaction_id),
     postings: row.postings,
-    balances: row.balances,
+    balancesAfter: new Map(row.balances_after),
   };
 }
 

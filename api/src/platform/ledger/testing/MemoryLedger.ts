@@ -14,7 +14,7 @@ export class MemoryLedger {
   post(entry: LedgerEntry): PostResult {
     const merged = mergePostings(entry.postings);
     const known = entry.reference === undefined ? undefined : this.references.get(entry.reference);
-    if (known !== undefined) return { transactionId: known, created: false };
+    if (known !== undefined) return { transactionId: known, created: false, balancesAfter: new Map() };
     for (const { identity, amount } of merged) {
       const balance = this.balances.get(identity.key) ?? 0;
       if (!identity.allowNegative && balance + amount < 0) throw insufficientFunds();
@@ -26,7 +26,12 @@ export class MemoryLedger {
       this.postings.push({ transactionId, key: identity.key, currency: identity.currency, amount });
     }
     if (entry.reference !== undefined) this.references.set(entry.reference, transactionId);
-    return { transactionId, created: true };
+    const balancesAfter = new Map(
+      merged
+        .filter(({ identity }) => !identity.allowNegative)
+        .map(({ identity }) => [identity.key, this.balances.get(identity.key) ?? 0] as const),
+    );
+    return { transactionId, created: true, balancesAfter };
   }
 
   /** The same invariants `checkLedger` asks of the database. */
