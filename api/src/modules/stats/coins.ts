@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import type { CoinsSummary } from './stats.schemas.js';
 
 /**
@@ -9,15 +10,16 @@ import type { CoinsSummary } from './stats.schemas.js';
  */
 export async function coinsOf(db: Db, userId: number | null): Promise<CoinsSummary> {
   if (userId === null) return { amount: 0, received: 0, spent: 0 };
-  const result: unknown = await db.execute(sql`
+  const [row] = await rowsOf<{ amount: string; received: string; spent: string }>(
+    db,
+    sql`
     SELECT coalesce(sum(la.balance), 0)::bigint AS amount,
       coalesce((SELECT sum(p.amount) FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
         WHERE a.user_id = ${userId} AND a.currency = 'COIN' AND p.amount > 0), 0)::bigint AS received,
       coalesce((SELECT -sum(p.amount) FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
         WHERE a.user_id = ${userId} AND a.currency = 'COIN' AND p.amount < 0), 0)::bigint AS spent
-    FROM ledger_accounts la WHERE la.user_id = ${userId} AND la.currency = 'COIN'`);
-  // Both drivers answer { rows }; bigint columns arrive as strings.
-  const [row] = (result as { rows: { amount: string; received: string; spent: string }[] }).rows;
+    FROM ledger_accounts la WHERE la.user_id = ${userId} AND la.currency = 'COIN'`,
+  );
   return {
     amount: Number(row?.amount ?? 0),
     received: Number(row?.received ?? 0),

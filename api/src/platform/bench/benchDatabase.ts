@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import { openPglite, type Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { freshPostgres } from '../../testing/freshPostgres.js';
 import startPostgres, { postgresAvailable } from '../../testing/postgresGlobalSetup.js';
 
@@ -29,9 +30,8 @@ export async function openBenchPostgres(): Promise<BenchDatabase | undefined> {
   const { database, drop, name } = await freshPostgres(adminUrl, 'lodestone_bench');
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  // Both drivers answer { rows }.
-  const answer: unknown = await database.db.execute(sql`show server_version`);
-  const version = (answer as { rows: { server_version?: string }[] }).rows[0]?.server_version ?? '?';
+  const [answer] = await rowsOf<{ server_version?: string }>(database.db, sql`show server_version`);
+  const version = answer?.server_version ?? '?';
   return {
     database,
     label: `PostgreSQL ${version}`,

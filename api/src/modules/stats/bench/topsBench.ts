@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 
+import { rowsOf } from '../../../db/rows.js';
+
 import {
   openBenchPglite,
   openBenchPostgres,
@@ -21,9 +23,11 @@ const TOP_DAYS = Number(process.env.BENCH_TOP_DAYS ?? 30);
 const TOP_SAMPLES = Number(process.env.BENCH_TOP_SAMPLES ?? 60);
 
 async function countRows(bench: BenchDatabase, table: string): Promise<number> {
-  // Both drivers answer { rows }.
-  const result: unknown = await bench.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-  return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  const [row] = await rowsOf<{ n: number }>(
+    bench.database.db,
+    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+  );
+  return row?.n ?? 0;
 }
 
 /** 100,000 players with a month of play, counters and likes, written by the database itself. */
