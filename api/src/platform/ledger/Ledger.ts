@@ -188,9 +188,8 @@ export class Ledger {
       // anything is written, so a caller may catch it inside a savepoint.
       if (account.balance + posting.amount < 0) {
         const replayed = await postedAs(tx, entry.reference);
-        if (replayed !== undefined)
-          return { transactionId: replayed, created: false, balancesAfter: NOTHING_MOVED };
-        throw insufficientFunds();
+        if (replayed === undefined) throw insufficientFunds();
+        return { transactionId: replayed, created: false, balancesAfter: NOTHING_MOVED };
       }
     }
     const house = merged.filter((posting) => posting.identity.allowNegative).map(changeOf);
