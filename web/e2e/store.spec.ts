@@ -108,3 +108,33 @@ test('refund after a wipe: the tab shows what returns, one action returns it', a
   await expect(page.getByText('₽149 returned to your balance')).toBeVisible();
   await expect(card).toContainText('To return: ₽0');
 });
+
+test('a role card says what is inside its kits and lists its commands folded', async ({ page }) => {
+  await page.goto('/en/store?server=techno-magic-sky');
+  await hydrated(page);
+  const premium = page.locator('[data-role="premium"]');
+  await expect(premium.getByTestId('role-kit').first()).toContainText('Inside: Diamond pickaxe, 32 steaks');
+  const commands = premium.getByTestId('role-commands');
+  await expect(commands.locator('summary')).toHaveText('3 commands');
+  // Folded until asked: the list is in the page (for search engines and find-in-page) but not shown.
+  await expect(commands.getByText('/fly')).toBeHidden();
+  await commands.locator('summary').click();
+  await expect(commands.getByRole('listitem').filter({ hasText: '/fly' })).toContainText(
+    'Fly in the lobby and on your claim',
+  );
+
+  await page.goto('/ru/store?server=techno-magic-sky');
+  await hydrated(page);
+  const premiumRu = page.locator('[data-role="premium"]');
+  await expect(premiumRu.getByTestId('role-kit').first()).toContainText('Внутри: Алмазная кирка, 32 стейка');
+  await expect(premiumRu.getByTestId('role-commands').locator('summary')).toHaveText('3 команды');
+});
+
+test('the role comparison scrolls inside itself on a phone, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/ru/store?server=techno-magic-sky');
+  await hydrated(page);
+  // The table arrives after hydration; its cells' visually hidden marks once escaped the scroller.
+  await expect(page.getByTestId('role-comparison')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -11,6 +11,7 @@ import { kitInterval } from '../kitInterval';
 import { PlainGroup } from '../../../ui/plainMantine/PlainGroup';
 import { PlainText } from '../../../ui/plainMantine/PlainText';
 import { PlainTitle } from '../../../ui/plainMantine/PlainTitle';
+import classes from './RoleCard.module.css';
 
 export type StoreRole = NonNullable<StoreRolesQuery['storeRoles']>['roles'][number];
 
@@ -19,7 +20,10 @@ export interface RoleCardProps {
   onBuy: (period: RolePeriodName) => void;
 }
 
-/** One role: its price for the chosen period, what it gives, its kits, and the buy button. */
+/**
+ * One role: its price for the chosen period, what it gives, its kits with what is inside them, the
+ * commands it opens (folded), and the buy button.
+ */
 export function RoleCard({ role, onBuy }: RoleCardProps) {
   const { t } = useTranslation('store');
   const lang = useLanguage();
@@ -77,10 +81,29 @@ export function RoleCard({ role, onBuy }: RoleCardProps) {
           <PlainText size="sm">{t('givesDiscount', { percent: role.discountPercent })}</PlainText>
         ) : null}
         {role.kits.map((kit) => (
-          <PlainText key={kit.id} size="sm" dimmed>
-            {t('kit', { name: kit.name, interval: kitInterval(kit.claimIntervalHours, t) })}
-          </PlainText>
+          <div key={kit.id} data-testid="role-kit">
+            <PlainText size="sm" dimmed>
+              {t('kit', { name: kit.name, interval: kitInterval(kit.claimIntervalHours, t) })}
+            </PlainText>
+            {kit.items.length > 0 ? (
+              <PlainText size="xs" dimmed>
+                {t('kitItems', { items: kit.items.join(', ') })}
+              </PlainText>
+            ) : null}
+          </div>
         ))}
+        {role.abilities.length > 0 ? (
+          <details className={classes.commands} data-testid="role-commands">
+            <summary>{t('commands', { count: role.abilities.length })}</summary>
+            <ul>
+              {role.abilities.map((ability) => (
+                <li key={ability.command}>
+                  <code>{ability.command}</code> — {ability.description}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
         <Stack gap={6} mt="auto">
           {role.heldForever || role.heldUntil !== null ? (
             <Text size="sm" c="teal" data-testid="role-held">
