@@ -9,6 +9,9 @@ import { Worker } from 'node:worker_threads';
 import type { ClientManifest, ManifestFile } from '../clientManifest.js';
 import { installClient } from '../installClient.js';
 
+/** Issue 32: a first install at no less than this share of parallel curl's speed on the same files. */
+const INSTALL_GOAL_PERCENT = 60;
+
 // `npm run bench:install -w launcher` (part of `npm run bench`): a client of BENCH_LAUNCHER_MB megabytes in
 // BENCH_LAUNCHER_FILES files (default 1024 MB in 5000) from a loopback server. First install against a
 // parallel curl; re-check of the unchanged install with the stat index and fully re-hashed, against sha256sum.
@@ -98,6 +101,11 @@ try {
   console.log(`launcher install bench: ${(total / 1024 / 1024).toFixed(0)} MB in ${count} files`);
   console.log(
     `  first install (4 streams, SHA-256 checked): ${install.toFixed(2)} s; parallel curl (4, no check): ${curl.toFixed(2)} s`,
+  );
+  // Issue 32's goal, printed beside the figure (a shared machine moves it run to run: not a budget).
+  const speed = Math.round((100 * curl) / install);
+  console.log(
+    `  install speed / curl's: ${String(speed)} % (goal >= ${String(INSTALL_GOAL_PERCENT)} %${speed >= INSTALL_GOAL_PERCENT ? ', met' : ', NOT met'})`,
   );
   console.log(
     `  re-check, stat index: ${indexed.toFixed(2)} s; fully re-hashed: ${rehashed.toFixed(2)} s; sha256sum: ${sha256sum.toFixed(2)} s`,
