@@ -96,8 +96,9 @@ export function RoleCard({ role, onBuy }: RoleCardProps) {
           <details className={classes.commands} data-testid="role-commands">
             <summary>{t('commands', { count: role.abilities.length })}</summary>
             <ul>
-              {role.abilities.map((ability) => (
-                <li key={ability.command}>
+              {role.abilities.map((ability, index) => (
+                // Staff may list one command twice (with two descriptions): the position keeps keys apart.
+                <li key={`${String(index)}:${ability.command}`}>
                   <code>{ability.command}</code> — {ability.description}
                 </li>
               ))}
