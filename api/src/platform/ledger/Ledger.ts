@@ -169,10 +169,11 @@ export class Ledger {
     let locked: Map<string, LockedAccount> | undefined = new Map();
     if (playerKeys.length === 0) await createMissingAccounts(tx, identities);
     else {
-      locked = await lockPlayers(tx, playerKeys, houseKeys);
+      const allKeys = identities.map(({ key }) => key);
+      locked = await lockPlayers(tx, playerKeys, allKeys);
       if (locked === undefined) {
         await createMissingAccounts(tx, identities);
-        locked = await lockPlayers(tx, playerKeys, houseKeys);
+        locked = await lockPlayers(tx, playerKeys, allKeys);
       }
       if (locked === undefined) throw new Error('a ledger account vanished');
     }

@@ -144,4 +144,41 @@ describe.runIf(process.env.LODESTONE_TEST_DATABASE === 'postgres')('the house ro
     expect(await balanceOf(REVENUE)).toBe(revenueBefore + 700);
     expect(await checkLedger(test.database.db)).toEqual([]);
   });
+  it("creates a missing account without holding the player's row meanwhile", async () => {
+    const player = await fundedPlayer('creating_lock', 1_000);
+    const REFUNDS = 'house:refunds:RUB';
+    const released = signal();
+    const inserted = signal();
+    // Another movement is creating the house's refunds account and has not committed yet.
+    const creator = test.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into ${ledgerAccounts} (key, kind, user_id, currency, allow_negative)
+          values (${REFUNDS}, 'refunds', null, 'RUB', true)`,
+      );
+      inserted.resolve();
+      await released.promise;
+    });
+    await inserted.promise;
+    // This movement needs that account too: it waits for the creator to end, with nothing of its own locked.
+    const movement = ledger.post({
+      kind: 'adjustment',
+      userId: player,
+      reference: 'creating:lock',
+      postings: [
+        { account: { kind: 'user_balance', userId: player }, amount: 100 },
+        { account: { kind: 'refunds', currency: 'RUB' }, amount: -100 },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The player's row is free: a third transaction takes it at once (NOWAIT fails if anyone holds it).
+    await test.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select 1 from ${ledgerAccounts} where key = ${`user:${player}:balance`} for update nowait`,
+      );
+    });
+    released.resolve();
+    await Promise.all([creator, movement]);
+    expect((await ledger.balances(player)).balanceKopecks).toBe(1_100);
+    expect(await checkLedger(test.database.db)).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/sch
 import type { AccountIdentity } from './accounts.js';
 
 // The statements of one ledger movement (Ledger.ts). On the common path a movement is two: the players'
-// rows locked (with a look at whether every account exists), then the transaction, its postings and
+// rows locked (once every account is known to exist), then the transaction, its postings and
 // the balances in one statement. Every statement is a round trip, and under load each waits its turn
 // for the api's event loop and a core; in a `Ledger.transaction` it also holds the players' locks.
 
@@ -50,26 +50,27 @@ const keyList = (keys: string[]) =>
   );
 
 /**
- * The players' accounts locked in id order (their balances are checked), and in the same statement a
- * count of the house's accounts that exist, read without a lock (`FOR UPDATE OF p` locks the players'
- * rows only). Undefined when an account is missing: the caller creates it and asks again.
+ * The players' accounts locked in id order (their balances are checked), only when every account of the
+ * movement exists: the count of them is an uncorrelated subquery, read without a lock, so when one is
+ * missing the statement matches no row and locks nothing. Undefined then: the caller creates what is
+ * missing and asks again. Creating waits for any other transaction inserting the same account, and a
+ * movement must not wait like that while it holds a player's row (two top-ups creating the house's
+ * bonus account deadlocked that way).
  */
 export async function lockPlayers(
   tx: Db,
   playerKeys: string[],
-  houseKeys: string[],
+  allKeys: string[],
 ): Promise<Map<string, LockedAccount> | undefined> {
-  const houses =
-    houseKeys.length === 0
-      ? sql`0`
-      : sql`(select count(*) from ${ledgerAccounts} h where h.key in (${keyList(houseKeys)}))`;
-  const rows = await rowsOf<{ key: string; balance: string | number; houses: number }>(
+  const rows = await rowsOf<{ key: string; balance: string | number }>(
     tx,
-    sql`select p.key, p.balance, ${houses}::int as houses
-      from ${ledgerAccounts} p where p.key in (${keyList(playerKeys)})
+    sql`select p.key, p.balance
+      from ${ledgerAccounts} p
+      where p.key in (${keyList(playerKeys)})
+        and (select count(*) from ${ledgerAccounts} a where a.key in (${keyList(allKeys)})) = ${allKeys.length}
       order by p.id for update of p`,
   );
-  if (rows.length !== playerKeys.length || (rows[0]?.houses ?? 0) !== houseKeys.length) return undefined;
+  if (rows.length !== playerKeys.length) return undefined;
   return new Map(rows.map((row) => [row.key, { key: row.key, balance: Number(row.balance) }]));
 }
 
