@@ -130,6 +130,15 @@ test('a role card says what is inside its kits and lists its commands folded', a
   await expect(premiumRu.getByTestId('role-commands').locator('summary')).toHaveText('3 команды');
 });
 
+test('the role comparison is in the first HTML, for the default server and a chosen one', async ({
+  page,
+}) => {
+  for (const path of ['/ru/store', '/en/store?server=hitech']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('data-testid="role-comparison"');
+  }
+});
+
 test('the role comparison scrolls inside itself on a phone, not the page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/ru/store?server=techno-magic-sky');

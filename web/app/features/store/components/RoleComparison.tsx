@@ -6,10 +6,16 @@ import { useQuery } from '../../../platform/apollo/useQuery';
 import { StoreRoleFeaturesDocument } from '../../../generated/graphql';
 import { ScrollCue } from '../../../ui/ScrollCue';
 
-/** The server's roles side by side (store/role/features): one row per feature, a mark where a role has it. */
-export function RoleComparison({ server }: { server: string }) {
+/**
+ * The server's roles side by side (store/role/features): one row per feature, a mark where a role has
+ * it. `server` is the page's own choice (the address's `?server=`, or none for the api's default), the
+ * same variables as the catalogue's, so the route preloads both and the table is in the first HTML.
+ */
+export function RoleComparison({ server }: { server: string | undefined }) {
   const { t } = useTranslation('store');
-  const data = useQuery(StoreRoleFeaturesDocument, { variables: { server } }).data?.storeRoleFeatures;
+  const data = useQuery(StoreRoleFeaturesDocument, {
+    variables: server === undefined ? {} : { server },
+  }).data?.storeRoleFeatures;
   const roles = data?.roles ?? [];
   const features = data?.features ?? [];
   if (roles.length < 2 || features.length === 0) return null;

@@ -100,7 +100,7 @@ export function StorePanel() {
           />
         ))}
       </SimpleGrid>
-      <RoleComparison server={store.server.slug} />
+      <RoleComparison server={server} />
       <BuyRoleDialog
         target={target ?? resumed}
         onClose={() => {
