@@ -9,7 +9,6 @@ import {
   type BalanceChange,
   createMissingAccounts,
   insertMovement,
-  type LockedAccount,
   lockPlayers,
 } from './movementStatements.js';
 
@@ -166,7 +165,7 @@ export class Ledger {
     // of the `transaction` it belongs to, in key order, so the lock order stays global.
     const playerKeys = identities.filter((identity) => !identity.allowNegative).map(({ key }) => key);
     const houseKeys = identities.filter((identity) => identity.allowNegative).map(({ key }) => key);
-    let locked: Map<string, LockedAccount> | undefined = new Map();
+    let locked: Map<string, number> | undefined = new Map();
     if (playerKeys.length === 0) await createMissingAccounts(tx, identities);
     else {
       const allKeys = identities.map(({ key }) => key);
@@ -183,11 +182,11 @@ export class Ledger {
     // the movement would be refused or its insert meets the reference already there.
     for (const posting of merged) {
       if (posting.identity.allowNegative) continue;
-      const account = locked.get(posting.identity.key);
-      if (account === undefined) throw new Error(`ledger account ${posting.identity.key} vanished`);
+      const balance = locked.get(posting.identity.key);
+      if (balance === undefined) throw new Error(`ledger account ${posting.identity.key} vanished`);
       // The CHECK constraint is the guarantee; this turns the common case into a clear answer before
       // anything is written, so a caller may catch it inside a savepoint.
-      if (account.balance + posting.amount < 0) {
+      if (balance + posting.amount < 0) {
         const replayed = await postedAs(tx, entry.reference);
         if (replayed === undefined) throw insufficientFunds();
         return { transactionId: replayed, created: false, balancesAfter: NOTHING_MOVED };

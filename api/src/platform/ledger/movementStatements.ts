@@ -16,12 +16,6 @@ export interface BalanceChange {
   amount: number;
 }
 
-/** A player's account as locked for a movement. */
-export interface LockedAccount {
-  key: string;
-  balance: number;
-}
-
 /**
  * Creates the accounts that do not exist yet. `ON CONFLICT` alone would wait for any transaction holding
  * a house account it meets (the conflict is not known until that one ends), so a movement would queue
@@ -50,7 +44,7 @@ const keyList = (keys: string[]) =>
   );
 
 /**
- * The players' accounts locked in id order (their balances are checked), only when every account of the
+ * The players' accounts locked in id order, with their balances (which the movement checks), only when every account of the
  * movement exists: the count of them is an uncorrelated subquery, read without a lock, so when one is
  * missing the statement matches no row and locks nothing. Undefined then: the caller creates what is
  * missing and asks again. Creating waits for any other transaction inserting the same account, and a
@@ -61,7 +55,7 @@ export async function lockPlayers(
   tx: Db,
   playerKeys: string[],
   allKeys: string[],
-): Promise<Map<string, LockedAccount> | undefined> {
+): Promise<Map<string, number> | undefined> {
   const rows = await rowsOf<{ key: string; balance: string | number }>(
     tx,
     sql`select p.key, p.balance
@@ -71,7 +65,7 @@ export async function lockPlayers(
       order by p.id for update of p`,
   );
   if (rows.length !== playerKeys.length) return undefined;
-  return new Map(rows.map((row) => [row.key, { key: row.key, balance: Number(row.balance) }]));
+  return new Map(rows.map((row) => [row.key, Number(row.balance)]));
 }
 
 export interface NewMovement {
@@ -144,27 +138,17 @@ export async function insertMovement(
   };
 }
 
-/** One statement adding each amount to its account's balance. */
-export async function addAmounts(tx: Db, changes: BalanceChange[]): Promise<void> {
-  if (changes.length === 0) return;
-  const updated = await rowsOf<{ id: string }>(
-    tx,
-    sql`update ${ledgerAccounts} as a set balance = a.balance + v.amount
-      from (values ${sql.join(
-        changes.map((change) => sql`(${change.key}, ${change.amount}::bigint)`),
-        sql`, `,
-      )}) as v(key, amount)
-      where a.key = v.key
-      returning a.id`,
-  );
-  if (updated.length !== changes.length) throw new Error('a ledger account vanished');
-}
-
 /**
  * The house's accounts (hot rows every movement of their kind touches) in key order, each in its own
  * statement, so the lock order stays global (a statement's own row order is the plan's to choose).
  */
 export async function addToHouse(tx: Db, house: BalanceChange[]): Promise<void> {
   const ordered = house.filter(({ amount }) => amount !== 0).sort((a, b) => a.key.localeCompare(b.key));
-  for (const change of ordered) await addAmounts(tx, [change]);
+  for (const { key, amount } of ordered) {
+    const updated = await rowsOf<{ id: string }>(
+      tx,
+      sql`update ${ledgerAccounts} set balance = balance + ${amount}::bigint where key = ${key} returning id`,
+    );
+    if (updated.length !== 1) throw new Error('a ledger account vanished');
+  }
 }
