@@ -44,12 +44,12 @@ const keyList = (keys: string[]) =>
   );
 
 /**
- * The players' accounts locked in id order, with their balances (which the movement checks), only when every account of the
- * movement exists: the count of them is an uncorrelated subquery, read without a lock, so when one is
- * missing the statement matches no row and locks nothing. Undefined then: the caller creates what is
- * missing and asks again. Creating waits for any other transaction inserting the same account, and a
- * movement must not wait like that while it holds a player's row (two top-ups creating the house's
- * bonus account deadlocked that way).
+ * The players' accounts locked in id order, with their balances (the movement checks them), only when
+ * every account of the movement exists: the count of them is an uncorrelated subquery, read without a
+ * lock, so when one is missing the statement matches no row and locks nothing. Undefined then: the
+ * caller creates what is missing and asks again. Creating waits for any other transaction inserting
+ * the same account, and a movement must not wait like that while it holds a player's row (two top-ups
+ * creating the house's bonus account deadlocked that way).
  */
 export async function lockPlayers(
   tx: Db,
