@@ -8,3 +8,4 @@ export { StaffStorePanel } from './views/staff/StaffStorePanel';
 export { StaffWipesPanel } from './views/staff/StaffWipesPanel';
 export { StorePanel } from './views/StorePanel';
 export { TransferCoinsModal } from './views/TransferCoinsModal';
+export { storeServerVariables } from './storeServerVariables';

@@ -1,4 +1,4 @@
-import { StorePanel } from '../../features/store';
+import { StorePanel, storeServerVariables } from '../../features/store';
 import { ScreenFrame } from '../../features/site';
 import { StoreRoleFeaturesDocument, StoreRolesDocument } from '../../generated/graphql';
 import { preloadQuery, tryPreloadQuery } from '../../platform/apollo/preloadQuery';
@@ -11,7 +11,7 @@ import type { Route } from './+types/store';
 // if it fails, the page renders without it.
 async function load({ context, request }: Route.LoaderArgs | Route.ClientLoaderArgs) {
   const server = new URL(request.url).searchParams.get('server') ?? undefined;
-  const variables = server === undefined ? {} : { server };
+  const variables = storeServerVariables(server);
   await Promise.all([
     preloadQuery(context, { query: StoreRolesDocument, variables }),
     tryPreloadQuery(context, { query: StoreRoleFeaturesDocument, variables }),

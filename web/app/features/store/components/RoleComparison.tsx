@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '../../../platform/apollo/useQuery';
 import { StoreRoleFeaturesDocument } from '../../../generated/graphql';
 import { ScrollCue } from '../../../ui/ScrollCue';
+import { storeServerVariables } from '../storeServerVariables';
 
 /**
  * The server's roles side by side (store/role/features): one row per feature, a mark where a role has
@@ -14,7 +15,7 @@ import { ScrollCue } from '../../../ui/ScrollCue';
 export function RoleComparison({ server }: { server: string | undefined }) {
   const { t } = useTranslation('store');
   const data = useQuery(StoreRoleFeaturesDocument, {
-    variables: server === undefined ? {} : { server },
+    variables: storeServerVariables(server),
   }).data?.storeRoleFeatures;
   const roles = data?.roles ?? [];
   const features = data?.features ?? [];

@@ -14,6 +14,7 @@ import { ThankYouDialog, type Purchase } from '../components/ThankYouDialog';
 import { INTENT_PARAMS, readPurchaseIntent } from '../resumePurchase';
 import { TRANSFER_COINS_MODAL } from './TransferCoinsModal';
 import { UnbanNotice } from './UnbanNotice';
+import { storeServerVariables } from '../storeServerVariables';
 
 /**
  * `/store`: the chosen server's roles (server in the URL), buying with extend or stack, the thank-you
@@ -26,7 +27,7 @@ export function StorePanel() {
   const [params, setParams] = useSearchParams();
   const server = params.get('server') ?? undefined;
   const { data, loading, refetch } = useQuery(StoreRolesDocument, {
-    variables: server === undefined ? {} : { server },
+    variables: storeServerVariables(server),
   });
   const [target, setTarget] = useState<BuyTarget | null>(null);
   const [purchase, setPurchase] = useState<Purchase | null>(null);
