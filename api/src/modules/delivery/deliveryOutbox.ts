@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { gameServers } from '../../db/schema/servers.js';
@@ -23,6 +23,12 @@ export interface NewDelivery {
   kind: DeliveryKind;
   command: string;
   purchaseId?: number | null;
+}
+
+/** Deliveries ready to be written by a caller's statement: their ids, known before the write. */
+export interface DeliveryBatch {
+  ids: string[];
+  ctes: SQL;
 }
 
 export const DEFAULT_LEASE_SECONDS = 60;
@@ -48,37 +54,39 @@ export class DeliveryOutbox {
 
   async enqueue(tx: Db, deliveries: NewDelivery[]): Promise<string[]> {
     if (deliveries.length === 0) return [];
-    const now = this.clock();
-    const rows = deliveries.map((delivery) => ({
-      id: randomUUID(),
-      serverId: delivery.serverId,
-      userId: delivery.userId,
-      player: delivery.player,
-      kind: delivery.kind,
-      command: delivery.command,
-      purchaseId: delivery.purchaseId ?? null,
-      state: 'pending' as const,
-      createdAt: now,
-    }));
-    // The rows and their `created` events in one statement: it runs inside the purchase's transaction,
-    // where every round trip also holds the player's locks.
-    const at = now.toISOString();
-    await tx.execute(
-      sql`with created as (
-          insert into ${storeDeliveries} (id, server_id, user_id, player, kind, command, purchase_id, state, created_at)
-          values ${sql.join(
-            rows.map(
-              (row) =>
-                sql`(${row.id}, ${row.serverId}::integer, ${row.userId}::integer, ${row.player}, ${row.kind}, ${row.command}, ${row.purchaseId}::integer, ${row.state}, ${at}::timestamptz)`,
-            ),
-            sql`, `,
-          )}
-          returning id
-        )
+    const batch = this.batch(deliveries);
+    await tx.execute(sql`with ${batch.ctes} select null`);
+    return batch.ids;
+  }
+
+  /**
+   * The rows and their `created` events as two common table expressions (`outbox_deliveries`,
+   * `outbox_delivery_events`) for a caller to put in a statement of its own transaction: a purchase writes
+   * its grant, its record and its deliveries in one round trip, while it holds the player's locks. A
+   * delivery naming a purchase inserted by a sibling expression passes its foreign key: PostgreSQL checks
+   * it at the statement's end.
+   */
+  batch(deliveries: NewDelivery[]): DeliveryBatch {
+    if (deliveries.length === 0) throw new Error('a delivery batch needs at least one delivery');
+    const at = this.clock().toISOString();
+    const ids = deliveries.map(() => randomUUID());
+    const state: DeliveryState = 'pending';
+    const ctes = sql`outbox_deliveries as (
+        insert into ${storeDeliveries} (id, server_id, user_id, player, kind, command, purchase_id, state, created_at)
+        values ${sql.join(
+          deliveries.map(
+            (delivery, index) =>
+              sql`(${ids[index]}, ${delivery.serverId}::integer, ${delivery.userId}::integer, ${delivery.player}, ${delivery.kind}, ${delivery.command}, ${delivery.purchaseId ?? null}::integer, ${state}, ${at}::timestamptz)`,
+          ),
+          sql`, `,
+        )}
+        returning id
+      ), outbox_delivery_events as (
         insert into ${storeDeliveryEvents} (delivery_id, event, actor_id, detail, at)
-        select created.id, ${'created' satisfies DeliveryEventName}, null, null, ${at}::timestamptz from created`,
-    );
-    return rows.map((row) => row.id);
+        select outbox_deliveries.id, ${'created' satisfies DeliveryEventName}, null, null, ${at}::timestamptz
+        from outbox_deliveries
+      )`;
+    return { ids, ctes };
   }
 
   /**

@@ -2,7 +2,7 @@
 export { deliveryModule } from './delivery.module.js';
 export { DeliveryKindName, DeliveryStateName } from './delivery.schemas.js';
 export { DeliveryOutbox } from './deliveryOutbox.js';
-export type { DeliveryState, NewDelivery } from './deliveryOutbox.js';
+export type { DeliveryBatch, DeliveryState, NewDelivery } from './deliveryOutbox.js';
 export {
   banCommand,
   giveCoinsCommand,

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
-import { storePurchases } from '../../db/schema/store.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { balanceAfter, type Ledger, type PostResult } from '../../platform/ledger/Ledger.js';
 import { type DeliveryOutbox, giveCoinsCommand } from '../delivery/index.js';
+import { nextPurchaseId, writeCoinsPurchase } from './purchaseWrites.js';
 import type { StoreCatalogue } from './storeCatalogue.js';
 
 /** Site coins to a game server: the ledger moves them to the player's game coins there, and a delivery pays them out. */
@@ -21,13 +21,14 @@ export class CoinsTransferService {
   async transfer(userId: number, slug: string, amount: number) {
     const server = await this.catalogue.server(slug);
     return this.ledger.transaction(async (tx) => {
-      const [user] = await tx.select({ login: users.login }).from(users).where(eq(users.id, userId));
+      // The login for the command, and the record's id for the ledger's reference: the record itself is
+      // written with its delivery after the movement, in one statement.
+      const [user] = await tx
+        .select({ login: users.login, purchaseId: nextPurchaseId })
+        .from(users)
+        .where(eq(users.id, userId));
       if (user === undefined) throw new AppError('UNAUTHORIZED');
-      const [purchase] = await tx
-        .insert(storePurchases)
-        .values({ userId, serverId: server.id, kind: 'coins', coins: amount, createdAt: this.clock() })
-        .returning({ id: storePurchases.id });
-      if (purchase === undefined) throw new Error('transfer insert returned no row');
+      const purchase = { id: user.purchaseId };
       let posted: PostResult;
       try {
         posted = await this.ledger.post(
@@ -54,7 +55,7 @@ export class CoinsTransferService {
         }
         throw error;
       }
-      const [deliveryId] = await this.outbox.enqueue(tx, [
+      const batch = this.outbox.batch([
         {
           serverId: server.id,
           userId,
@@ -64,6 +65,19 @@ export class CoinsTransferService {
           purchaseId: purchase.id,
         },
       ]);
+      await writeCoinsPurchase(
+        tx,
+        {
+          id: purchase.id,
+          userId,
+          serverId: server.id,
+          coins: amount,
+          ledgerTransactionId: posted.transactionId,
+          createdAt: this.clock(),
+        },
+        batch,
+      );
+      const [deliveryId] = batch.ids;
       // As the movement left them; read again only after a replay, which moved nothing.
       let coins = balanceAfter(posted, { kind: 'user_coins', userId });
       let gameCoins = balanceAfter(posted, { kind: 'user_game_coins', userId, server: server.slug });

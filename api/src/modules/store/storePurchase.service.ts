@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
-import { playerRoles, storePurchases, storeRoles } from '../../db/schema/store.js';
+import { playerRoles, storeRoles } from '../../db/schema/store.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { balanceAfter, type Ledger } from '../../platform/ledger/Ledger.js';
 import {
@@ -11,7 +11,7 @@ import {
   type NewDelivery,
   revokeRoleCommand,
 } from '../delivery/index.js';
-import { carryPurchases } from './grantValue.js';
+import { endReplacedGrant, type GrantWrite, nextPurchaseId, writeRolePurchase } from './purchaseWrites.js';
 import { unknownRole, type StoreCatalogue } from './storeCatalogue.js';
 import { REFUSALS } from './storeRefusals.js';
 import { quotePurchase, type BuyMode, type HeldGrant, type RolePeriod } from './storeRules.js';
@@ -62,13 +62,14 @@ export class StorePurchaseService {
     return this.ledger.transaction(async (tx) => {
       const now = this.clock();
       // The player's row, locked: serialises two purchases of one player (the second quotes against the
-      // first one's grant).
+      // first one's grant). The purchase's id comes with it, for the ledger's reference.
       const [user] = await tx
-        .select({ login: users.login })
+        .select({ login: users.login, purchaseId: nextPurchaseId })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
       if (user === undefined) throw new AppError('UNAUTHORIZED');
+      const purchaseId = user.purchaseId;
       const held = await this.held(tx, userId, role.serverId);
       const quote = quotePurchase({
         roleId: role.id,
@@ -80,23 +81,6 @@ export class StorePurchaseService {
       });
       if (typeof quote === 'string') throw new AppError('CONFLICT', REFUSALS[quote]);
 
-      const [purchase] = await tx
-        .insert(storePurchases)
-        .values({
-          userId,
-          serverId: role.serverId,
-          kind: 'role',
-          roleId: role.id,
-          period: input.period,
-          mode: quote.mode,
-          listKopecks: quote.listKopecks,
-          discountPercent: quote.discountPercent,
-          creditKopecks: quote.creditKopecks,
-          paidKopecks: quote.paidKopecks,
-          createdAt: now,
-        })
-        .returning();
-      if (purchase === undefined) throw new Error('purchase insert returned no row');
       let ledgerTransactionId: number | null = null;
       // The balance the answer shows: as the movement left it, or read when nothing moved.
       let balanceKopecks: number | undefined;
@@ -105,7 +89,7 @@ export class StorePurchaseService {
           {
             kind: 'purchase',
             userId,
-            reference: `store:purchase:${purchase.id}`,
+            reference: `store:purchase:${purchaseId}`,
             details: {
               item: 'role',
               roleId: role.id,
@@ -127,69 +111,58 @@ export class StorePurchaseService {
       }
 
       const deliveries: NewDelivery[] = [];
-      let grantId: number;
-      let replacedGrantId: number | null = null;
+      let grant: GrantWrite;
       if (quote.mode === 'extend' && quote.grantId !== null) {
-        grantId = quote.grantId;
-        await tx
-          .update(playerRoles)
-          .set({ endsAt: quote.endsAt, lastPurchaseId: purchase.id })
-          .where(eq(playerRoles.id, grantId));
+        grant = { kind: 'extend', grantId: quote.grantId, endsAt: quote.endsAt };
       } else {
-        if (quote.mode === 'replace' && quote.grantId !== null) {
-          const [ended] = await tx
-            .update(playerRoles)
-            .set({ endedEarlyAt: now })
-            .where(eq(playerRoles.id, quote.grantId))
-            .returning();
-          // Read through the transaction: the embedded database has one connection, held by it.
-          const [old] =
-            ended === undefined
-              ? []
-              : await tx.select().from(storeRoles).where(eq(storeRoles.id, ended.roleId));
-          replacedGrantId = ended?.id ?? null;
-          if (old !== undefined && ended !== undefined) {
-            deliveries.push({
-              serverId: role.serverId,
-              userId,
-              player: user.login,
-              kind: 'revoke',
-              command: revokeRoleCommand(user.login, old.grantGroup, ended.endsAt === null),
-              purchaseId: purchase.id,
-            });
-          }
-        }
-        const [grant] = await tx
-          .insert(playerRoles)
-          .values({
-            userId,
+        const replaced =
+          quote.mode === 'replace' && quote.grantId !== null
+            ? await endReplacedGrant(tx, quote.grantId, now)
+            : undefined;
+        if (replaced !== undefined) {
+          deliveries.push({
             serverId: role.serverId,
-            roleId: role.id,
-            startsAt: now,
-            endsAt: quote.endsAt,
-            lastPurchaseId: purchase.id,
-          })
-          .returning({ id: playerRoles.id });
-        grantId = grant?.id ?? 0;
-        // The replaced role's days paid for part of this one: its purchases now stand behind this grant.
-        if (replacedGrantId !== null) await carryPurchases(tx, replacedGrantId, grantId);
+            userId,
+            player: user.login,
+            kind: 'revoke',
+            command: revokeRoleCommand(user.login, replaced.grantGroup, replaced.endsAt === null),
+            purchaseId,
+          });
+        }
+        grant = { kind: 'new', endsAt: quote.endsAt, replacedGrantId: replaced?.id ?? null };
       }
-      await tx
-        .update(storePurchases)
-        .set({ grantId, ledgerTransactionId })
-        .where(eq(storePurchases.id, purchase.id));
       deliveries.push({
         serverId: role.serverId,
         userId,
         player: user.login,
         kind: 'role',
         command: grantRoleCommand(user.login, role.grantGroup, quote.grantSeconds),
-        purchaseId: purchase.id,
+        purchaseId,
       });
-      const deliveryIds = await this.outbox.enqueue(tx, deliveries);
+      const batch = this.outbox.batch(deliveries);
+      const grantId = await writeRolePurchase(
+        tx,
+        {
+          id: purchaseId,
+          userId,
+          serverId: role.serverId,
+          roleId: role.id,
+          period: input.period,
+          mode: quote.mode,
+          listKopecks: quote.listKopecks,
+          discountPercent: quote.discountPercent,
+          creditKopecks: quote.creditKopecks,
+          paidKopecks: quote.paidKopecks,
+          ledgerTransactionId,
+          createdAt: now,
+        },
+        grant,
+        batch,
+      );
+      const deliveryIds = batch.ids;
       balanceKopecks ??= (await this.ledger.balances(userId, tx)).balanceKopecks;
       return {
-        purchaseId: purchase.id,
+        purchaseId,
         grantId,
         mode: quote.mode,
         roleId: role.id,

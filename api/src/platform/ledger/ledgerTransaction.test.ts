@@ -144,6 +144,32 @@ describe.runIf(process.env.LODESTONE_TEST_DATABASE === 'postgres')('the house ro
     expect(await balanceOf(REVENUE)).toBe(revenueBefore + 700);
     expect(await checkLedger(test.database.db)).toEqual([]);
   });
+  it("moves several house accounts while other movements' postings still name them", async () => {
+    const topUp = (userId: number, id: string) =>
+      topupEntry({ id, userId, provider: 'test', method: 'card', amountKopecks: 1_000, bonusKopecks: 100 });
+    const player = await fundedPlayer('key_share', 1_000);
+    // A top-up with a bonus moves two house accounts (the provider's clearing and the bonus expense).
+    await ledger.post(topUp(player, 'key-share-1'));
+    const released = signal();
+    const held = signal();
+    // What an uncommitted movement holds on the house's rows: the key-share locks of its postings'
+    // foreign keys. Taking the rows `for update` would wait on them (two such movements deadlocked).
+    const holder = test.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${ledgerAccounts} where allow_negative for key share`);
+      held.resolve();
+      await released.promise;
+    });
+    await held.promise;
+    const steps: string[] = [];
+    const movement = ledger.post(topUp(player, 'key-share-2')).then(() => steps.push('moved'));
+    const until = Date.now() + 10_000;
+    while (steps.length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toEqual(['moved']);
+    released.resolve();
+    await Promise.all([holder, movement]);
+    expect((await ledger.balances(player)).balanceKopecks).toBe(3_200);
+    expect(await checkLedger(test.database.db)).toEqual([]);
+  });
   it("creates a missing account without holding the player's row meanwhile", async () => {
     const player = await fundedPlayer('creating_lock', 1_000);
     const REFUNDS = 'house:refunds:RUB';

@@ -139,16 +139,38 @@ export async function insertMovement(
 }
 
 /**
- * The house's accounts (hot rows every movement of their kind touches) in key order, each in its own
- * statement, so the lock order stays global (a statement's own row order is the plan's to choose).
+ * The house's accounts (hot rows every movement of their kind touches), locked in key order so the lock
+ * order stays global: one account's update alone, or several accounts in one statement whose first part
+ * locks them in key order (a locking `select … order by` takes each row's lock as the sort hands it out,
+ * and the update then only changes rows it holds; its own row order is the plan's to choose). The lock is
+ * the update's own (`no key update`): a plain `for update` would also wait on the key-share locks that
+ * other movements' postings hold on these rows until they commit, and two of them deadlocked in the
+ * 64-worker ledger test.
  */
 export async function addToHouse(tx: Db, house: BalanceChange[]): Promise<void> {
   const ordered = house.filter(({ amount }) => amount !== 0).sort((a, b) => a.key.localeCompare(b.key));
-  for (const { key, amount } of ordered) {
-    const updated = await rowsOf<{ id: string }>(
-      tx,
-      sql`update ${ledgerAccounts} set balance = balance + ${amount}::bigint where key = ${key} returning id`,
-    );
-    if (updated.length !== 1) throw new Error('a ledger account vanished');
-  }
+  if (ordered.length === 0) return;
+  const updated =
+    ordered.length === 1
+      ? await rowsOf<{ id: string }>(
+          tx,
+          sql`update ${ledgerAccounts} set balance = balance + ${ordered[0]?.amount}::bigint
+            where key = ${ordered[0]?.key} returning id`,
+        )
+      : await rowsOf<{ id: string }>(
+          tx,
+          sql`with locked as materialized (
+              select id from ${ledgerAccounts} where key in (${keyList(ordered.map(({ key }) => key))}) order by key collate "C" for no key update
+            ), v (key, amount) as (
+              values ${sql.join(
+                ordered.map(({ key, amount }) => sql`(${key}, ${amount}::bigint)`),
+                sql`, `,
+              )}
+            )
+            update ${ledgerAccounts} a set balance = a.balance + v.amount
+            from v, locked
+            where a.key = v.key and a.id = locked.id
+            returning a.id`,
+        );
+  if (updated.length !== ordered.length) throw new Error('a ledger account vanished');
 }
