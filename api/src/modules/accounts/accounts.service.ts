@@ -166,9 +166,8 @@ export class AccountsService {
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await decoyPasswordHash(), password)) && false;
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
-    await attempt.giveBack();
     // The address has proved itself: its earlier typos no longer count against it at this account.
-    await this.throttle.clear(addressAtAccountKey(account, meta.ip));
+    await attempt.giveBack([addressAtAccountKey(account, meta.ip)]);
     return this.signIn(user, meta);
   }
 

@@ -178,6 +178,32 @@ describe('sign-in', () => {
     ).toBe(200);
     t.setNow(undefined);
   });
+
+  it("forgets an address's typos at the account once it signs in, so an attack elsewhere does not shut it out", async () => {
+    t.setNow(new Date('2031-04-01T12:00:00Z'));
+    await post('/api/user/register', { ...registration, login: 'Typist', email: 'typist@example.com' });
+    const own = { 'x-forwarded-for': '198.51.100.50' };
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await post('/api/user/auth/login', { login: 'Typist', password: `typo${i}` }, own)).statusCode,
+      ).toBe(400);
+    }
+    const correct = { login: 'Typist', password: 'diamond-pickaxe' };
+    expect((await post('/api/user/auth/login', correct, own)).statusCode).toBe(200);
+    // Five more failures from strangers: ten at the account, which is now under attack, so an address that
+    // has failed at it may not try again. The player's address had, but its sign-in forgot them.
+    for (let i = 0; i < 5; i += 1) {
+      const stranger = { 'x-forwarded-for': `198.51.100.${String(60 + i)}` };
+      expect(
+        (await post('/api/user/auth/login', { login: 'Typist', password: `guess${i}` }, stranger)).statusCode,
+      ).toBe(400);
+    }
+    expect((await post('/api/user/auth/login', correct, own)).statusCode).toBe(200);
+    expect(
+      (await post('/api/user/auth/login', correct, { 'x-forwarded-for': '198.51.100.60' })).statusCode,
+    ).toBe(429);
+    t.setNow(undefined);
+  });
 });
 
 describe('sessions', () => {

@@ -1,4 +1,4 @@
-import { and, count, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, count, gt, inArray, lt, min, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { throttleEvents } from '../../db/schema/accounts.js';
@@ -61,6 +61,51 @@ export interface BudgetPlan {
   budgets: (failures: FailureCount) => Promise<readonly Budget[]>;
 }
 
+/** The longest window of any rule: `take` reads this much of its keys' history at once. */
+export const LONGEST_WINDOW_SECONDS = Math.max(
+  ...Object.values(THROTTLE_RULES).map((rule: ThrottleRule) => rule.windowSeconds),
+);
+
+interface ThrottleEvent {
+  key: string;
+  createdAt: Date;
+}
+
+interface WindowCount {
+  failures: number;
+  /** The window's oldest event: the limit lifts when it leaves the window. */
+  oldest: Date | undefined;
+}
+
+/** The events of a key within the window before `now`, counted as the database counts them. */
+function windowOf(
+  events: readonly ThrottleEvent[],
+  key: string,
+  windowSeconds: number,
+  now: Date,
+): WindowCount {
+  const since = now.getTime() - windowSeconds * 1000;
+  let failures = 0;
+  let oldest: Date | undefined;
+  for (const event of events) {
+    if (event.key !== key || event.createdAt.getTime() <= since) continue;
+    failures += 1;
+    if (oldest === undefined || event.createdAt < oldest) oldest = event.createdAt;
+  }
+  return { failures, oldest };
+}
+
+/** Throws a translated 429 with `retryAfter` when the window holds the rule's limit already. */
+function refuseWhenSpent({ failures, oldest }: WindowCount, rule: ThrottleRule, now: Date): void {
+  if (failures < rule.limit) return;
+  const from = oldest ?? now;
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((from.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000),
+  );
+  throw new AppError('RATE_LIMITED', minutesText(retryAfter), { retryAfter });
+}
+
 function minutesText(seconds: number): { ru: string; en: string } {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return {
@@ -99,14 +144,11 @@ export class Throttle {
       .select({ failures: count(), oldest: min(throttleEvents.createdAt) })
       .from(throttleEvents)
       .where(and(inArray(throttleEvents.key, [key]), gt(throttleEvents.createdAt, since)));
-    const failures = row?.failures ?? 0;
-    if (failures < rule.limit) return;
-    const oldest = row?.oldest ? new Date(row.oldest) : now;
-    const retryAfter = Math.max(
-      1,
-      Math.ceil((oldest.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000),
+    refuseWhenSpent(
+      { failures: row?.failures ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined },
+      rule,
+      now,
     );
-    throw new AppError('RATE_LIMITED', minutesText(retryAfter), { retryAfter });
   }
 
   /**
@@ -116,7 +158,9 @@ export class Throttle {
    * takes nothing then). The attempt counts as a failure until `giveBack` returns it on success. A plan
    * charges keys it does not limit too (the account-wide sign-in count).
    */
-  async take(budgets: readonly Budget[] | BudgetPlan): Promise<{ giveBack: () => Promise<void> }> {
+  async take(
+    budgets: readonly Budget[] | BudgetPlan,
+  ): Promise<{ giveBack: (alsoForget?: readonly string[]) => Promise<void> }> {
     const plan: BudgetPlan =
       'budgets' in budgets
         ? budgets
@@ -133,8 +177,20 @@ export class Throttle {
           )}`,
         );
       }
-      const failures: FailureCount = (key, windowSeconds) => this.count(tx, key, windowSeconds, now);
-      for (const { key, rule } of await plan.budgets(failures)) await this.check(tx, key, rule, now);
+      // The locked keys' events of the longest window, read once after the locks (a sign-in's five
+      // counts were five round trips); a key or window beyond them is counted by the database.
+      const events = keys.length === 0 ? [] : await this.recentEvents(tx, keys, now);
+      const within = (key: string, windowSeconds: number) =>
+        keys.includes(key) && windowSeconds <= LONGEST_WINDOW_SECONDS
+          ? windowOf(events, key, windowSeconds, now)
+          : undefined;
+      const failures: FailureCount = async (key, windowSeconds) =>
+        within(key, windowSeconds)?.failures ?? (await this.count(tx, key, windowSeconds, now));
+      for (const { key, rule } of await plan.budgets(failures)) {
+        const counted = within(key, rule.windowSeconds);
+        if (counted === undefined) await this.check(tx, key, rule, now);
+        else refuseWhenSpent(counted, rule, now);
+      }
       const rows = await tx
         .insert(throttleEvents)
         .values(keys.map((key) => ({ key, createdAt: now })))
@@ -142,20 +198,28 @@ export class Throttle {
       return rows.map((row) => row.id);
     });
     return {
-      giveBack: async () => {
-        if (ids.length > 0) await this.db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
+      // `alsoForget`: keys whose failures go with it, in the same statement (a sign-in that succeeds
+      // clears its address's earlier typos at the account).
+      giveBack: async (alsoForget = []) => {
+        if (ids.length === 0 && alsoForget.length === 0) return;
+        const attempt = ids.length > 0 ? inArray(throttleEvents.id, ids) : undefined;
+        const forgotten = alsoForget.length > 0 ? inArray(throttleEvents.key, [...alsoForget]) : undefined;
+        await this.db.delete(throttleEvents).where(or(attempt, forgotten));
       },
     };
+  }
+
+  private recentEvents(db: Db, keys: readonly string[], now: Date): Promise<ThrottleEvent[]> {
+    const since = new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000);
+    return db
+      .select({ key: throttleEvents.key, createdAt: throttleEvents.createdAt })
+      .from(throttleEvents)
+      .where(and(inArray(throttleEvents.key, [...keys]), gt(throttleEvents.createdAt, since)));
   }
 
   async recordFailure(...keys: string[]): Promise<void> {
     const now = this.clock();
     await this.db.insert(throttleEvents).values(keys.map((key) => ({ key, createdAt: now })));
-  }
-
-  /** Forgets the failures of a key (a successful sign-in clears the account's counter). */
-  async clear(key: string): Promise<void> {
-    await this.db.delete(throttleEvents).where(inArray(throttleEvents.key, [key]));
   }
 
   async pruneOlderThan(seconds: number): Promise<void> {
