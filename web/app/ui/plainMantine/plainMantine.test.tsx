@@ -1,4 +1,15 @@
-import { Anchor, Group, MantineProvider, NavLink, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Group,
+  List,
+  MantineProvider,
+  NavLink,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import fc from 'fast-check';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -8,8 +19,10 @@ import { describe, expect, it } from 'vitest';
 import { mantineTheme } from '../../platform/theme/mantineTheme';
 import { PlainAnchor } from './PlainAnchor';
 import { PlainGroup } from './PlainGroup';
+import { PlainListItem } from './PlainListItem';
 import { PlainNavLink } from './PlainNavLink';
 import { PlainStack } from './PlainStack';
+import { PlainTd, PlainTh, PlainTr, PlainVisuallyHidden } from './PlainTable';
 import { PlainText } from './PlainText';
 import { PlainTitle } from './PlainTitle';
 
@@ -85,6 +98,99 @@ describe('the plain twins render what Mantine renders', () => {
               </Title>,
             ),
           );
+        },
+      ),
+    );
+  });
+
+  it('Table rows and cells', () => {
+    const align = maybe(fc.constantFrom('center' as const, 'left' as const, 'right' as const));
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(fc.record({ ta: align, className, testId: maybe(fc.constant('cell')) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        className,
+        (striped, cells, rowClass) => {
+          const plain = markup(
+            <Table striped={striped}>
+              <Table.Thead>
+                <PlainTr striped={striped} className={rowClass}>
+                  {cells.map(({ ta, className: own, testId }, index) => (
+                    <PlainTh key={index} ta={ta} className={own} data-testid={testId}>
+                      h
+                    </PlainTh>
+                  ))}
+                </PlainTr>
+              </Table.Thead>
+              <Table.Tbody>
+                <PlainTr striped={striped} className={rowClass}>
+                  {cells.map(({ ta, className: own, testId }, index) => (
+                    <PlainTd key={index} ta={ta} className={own} data-testid={testId}>
+                      d<PlainVisuallyHidden>hidden</PlainVisuallyHidden>
+                    </PlainTd>
+                  ))}
+                </PlainTr>
+              </Table.Tbody>
+            </Table>,
+          );
+          const mantine = markup(
+            <Table striped={striped}>
+              <Table.Thead>
+                <Table.Tr className={rowClass}>
+                  {cells.map(({ ta, className: own, testId }, index) => (
+                    <Table.Th key={index} ta={ta} className={own} data-testid={testId}>
+                      h
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <Table.Tr className={rowClass}>
+                  {cells.map(({ ta, className: own, testId }, index) => (
+                    <Table.Td key={index} ta={ta} className={own} data-testid={testId}>
+                      d<VisuallyHidden>hidden</VisuallyHidden>
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>,
+          );
+          expect(plain).toBe(mantine);
+        },
+      ),
+    );
+  });
+
+  it('List items', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(className, { minLength: 1, maxLength: 3 }),
+        maybe(sizes),
+        (withIcon, itemClasses, size) => {
+          const icon = withIcon ? <i>icon</i> : undefined;
+          const plain = markup(
+            <List size={size} spacing={4} icon={icon}>
+              {itemClasses.map((own, index) => (
+                <PlainListItem key={index} icon={icon} className={own}>
+                  item
+                </PlainListItem>
+              ))}
+            </List>,
+          );
+          const mantine = markup(
+            <List size={size} spacing={4} icon={icon}>
+              {itemClasses.map((own, index) => (
+                <List.Item key={index} className={own}>
+                  item
+                </List.Item>
+              ))}
+            </List>,
+          );
+          expect(plain).toBe(mantine);
         },
       ),
     );

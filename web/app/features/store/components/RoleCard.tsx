@@ -9,9 +9,13 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { useMoneyFormat } from '../../payments';
 import { kitInterval } from '../kitInterval';
 import { PlainGroup } from '../../../ui/plainMantine/PlainGroup';
+import { PlainListItem } from '../../../ui/plainMantine/PlainListItem';
 import { PlainText } from '../../../ui/plainMantine/PlainText';
 import { PlainTitle } from '../../../ui/plainMantine/PlainTitle';
 import classes from './RoleCard.module.css';
+
+/** The mark before each feature: one element for every card and item (it has no props that change). */
+const FEATURE_ICON = <IconCheck size={14} aria-hidden />;
 
 export type StoreRole = NonNullable<StoreRolesQuery['storeRoles']>['roles'][number];
 
@@ -72,9 +76,11 @@ export function RoleCard({ role, onBuy }: RoleCardProps) {
             </Text>
           ) : null}
         </Group>
-        <List spacing={4} size="sm" icon={<IconCheck size={14} aria-hidden />}>
+        <List spacing={4} size="sm" icon={FEATURE_ICON}>
           {role.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <PlainListItem key={feature} icon={FEATURE_ICON}>
+              {feature}
+            </PlainListItem>
           ))}
         </List>
         {role.discountPercent > 0 ? (

@@ -1,10 +1,11 @@
-import { Table, Title, VisuallyHidden } from '@mantine/core';
+import { Table, Title } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { useQuery } from '../../../platform/apollo/useQuery';
 import { StoreRoleFeaturesDocument } from '../../../generated/graphql';
 import { ScrollCue } from '../../../ui/ScrollCue';
+import { PlainTd, PlainTh, PlainTr, PlainVisuallyHidden } from '../../../ui/plainMantine/PlainTable';
 import { storeServerVariables } from '../storeServerVariables';
 
 /**
@@ -20,37 +21,40 @@ export function RoleComparison({ server }: { server: string | undefined }) {
   const roles = data?.roles ?? [];
   const features = data?.features ?? [];
   if (roles.length < 2 || features.length === 0) return null;
+  // Translated once for the table's every cell.
+  const hasText = [t('compare.hasNot'), t('compare.has')] as const;
   return (
     <section aria-labelledby="role-comparison">
       <Title order={2} size="h4" id="role-comparison" mb="sm">
         {t('compare.title')}
       </Title>
       <ScrollCue minWidth={120 + roles.length * 110}>
+        {/* The rows and cells are Mantine's twins (one element each, ui/plainMantine), striped as the table. */}
         <Table striped data-testid="role-comparison">
           <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('compare.feature')}</Table.Th>
+            <PlainTr striped>
+              <PlainTh>{t('compare.feature')}</PlainTh>
               {roles.map((role) => (
-                <Table.Th key={role.id} ta="center">
+                <PlainTh key={role.id} ta="center">
                   {role.name}
-                </Table.Th>
+                </PlainTh>
               ))}
-            </Table.Tr>
+            </PlainTr>
           </Table.Thead>
           <Table.Tbody>
             {features.map((row) => (
-              <Table.Tr key={row.feature}>
-                <Table.Td>{row.feature}</Table.Td>
+              <PlainTr striped key={row.feature}>
+                <PlainTd>{row.feature}</PlainTd>
                 {roles.map((role) => {
                   const has = row.roleIds.includes(role.id);
                   return (
-                    <Table.Td key={role.id} ta="center">
+                    <PlainTd key={role.id} ta="center">
                       {has ? <IconCheck size={16} aria-hidden /> : <IconMinus size={16} aria-hidden />}
-                      <VisuallyHidden>{t(has ? 'compare.has' : 'compare.hasNot')}</VisuallyHidden>
-                    </Table.Td>
+                      <PlainVisuallyHidden>{hasText[has ? 1 : 0]}</PlainVisuallyHidden>
+                    </PlainTd>
                   );
                 })}
-              </Table.Tr>
+              </PlainTr>
             ))}
           </Table.Tbody>
         </Table>
