@@ -28,14 +28,14 @@ export class CoinsTransferService {
         .from(users)
         .where(eq(users.id, userId));
       if (user === undefined) throw new AppError('UNAUTHORIZED');
-      const purchase = { id: user.purchaseId };
+      const purchaseId = user.purchaseId;
       let posted: PostResult;
       try {
         posted = await this.ledger.post(
           {
             kind: 'coins_transfer',
             userId,
-            reference: `store:coins:${purchase.id}`,
+            reference: `store:coins:${purchaseId}`,
             details: { server: server.slug, serverName: server.name, amount },
             postings: [
               { account: { kind: 'user_coins', userId }, amount: -amount },
@@ -62,13 +62,13 @@ export class CoinsTransferService {
           player: user.login,
           kind: 'coins',
           command: giveCoinsCommand(user.login, amount),
-          purchaseId: purchase.id,
+          purchaseId,
         },
       ]);
       await writeCoinsPurchase(
         tx,
         {
-          id: purchase.id,
+          id: purchaseId,
           userId,
           serverId: server.id,
           coins: amount,

@@ -80,33 +80,31 @@ export async function writeRolePurchase(
       select id from granted`,
   );
   // The grant to extend was read under the player's lock a moment ago; only a broken invariant misses it.
-  if (row === undefined)
-    throw new Error(`the grant ${grant.kind === 'extend' ? grant.grantId : ''} was not written`);
+  if (row === undefined) throw new Error("the purchase's grant was not written");
   return row.id;
 }
 
-/** The replaced grant, ended now, with the group its revoke names; undefined when it had already ended. */
+/**
+ * The replaced grant, ended now, with what its revoke names: the role's group and whether the grant was
+ * forever. Undefined when there is no such grant.
+ */
 export async function endReplacedGrant(
   tx: Db,
   grantId: number,
   now: Date,
-): Promise<{ id: number; endsAt: Date | null; grantGroup: string } | undefined> {
-  const [row] = await rowsOf<{ id: number; ends_at: string | Date | null; grant_group: string }>(
+): Promise<{ id: number; forever: boolean; grantGroup: string } | undefined> {
+  const [row] = await rowsOf<{ id: number; forever: boolean; grant_group: string }>(
     tx,
     sql`with ended as (
         update ${playerRoles} set ended_early_at = ${now.toISOString()}::timestamptz
         where id = ${grantId}::integer
         returning id, role_id, ends_at
       )
-      select ended.id, ended.ends_at, r.grant_group
+      select ended.id, ended.ends_at is null as forever, r.grant_group
       from ended join ${storeRoles} r on r.id = ended.role_id`,
   );
   if (row === undefined) return undefined;
-  return {
-    id: row.id,
-    endsAt: row.ends_at === null ? null : new Date(row.ends_at),
-    grantGroup: row.grant_group,
-  };
+  return { id: row.id, forever: row.forever, grantGroup: row.grant_group };
 }
 
 /** Site coins sent to a game server, as `store_purchases` keeps them. */

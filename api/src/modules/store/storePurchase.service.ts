@@ -125,7 +125,7 @@ export class StorePurchaseService {
             userId,
             player: user.login,
             kind: 'revoke',
-            command: revokeRoleCommand(user.login, replaced.grantGroup, replaced.endsAt === null),
+            command: revokeRoleCommand(user.login, replaced.grantGroup, replaced.forever),
             purchaseId,
           });
         }

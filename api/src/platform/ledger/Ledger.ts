@@ -128,7 +128,7 @@ export class Ledger {
 
   /**
    * A database transaction whose movements (`post` with its handle) add to the house's accounts only at
-   * its end, in one statement per account in key order, just before the commit. Under load every
+   * its end, summed per account and locked in key order, just before the commit. Under load every
    * movement of a kind meets on its house row (every purchase on `revenue`), and a row locked at the
    * movement stayed locked through the rest of the caller's work (the grant, the deliveries, the
    * answer's reads); now it is held for one statement and the commit. Players' balances still move at
@@ -196,7 +196,7 @@ export class Ledger {
     const deferred = this.deferredHouse.get(tx);
     // The players' rows are locked already, so their balances move with the postings; so does a single
     // house account's when the movement is not part of a `transaction` (its lock is then the movement's
-    // last). Several house accounts each take their lock in a statement of their own, in key order.
+    // last). Several house accounts move after the movement, in one statement locking them in key order.
     const houseNow = deferred === undefined && house.length === 1 ? houseKeys : [];
     const written = await insertMovement(tx, {
       kind: entry.kind,

@@ -148,22 +148,22 @@ export async function insertMovement(
  * 64-worker ledger test.
  */
 export async function addToHouse(tx: Db, house: BalanceChange[]): Promise<void> {
-  const ordered = house.filter(({ amount }) => amount !== 0).sort((a, b) => a.key.localeCompare(b.key));
-  if (ordered.length === 0) return;
+  const changes = house.filter(({ amount }) => amount !== 0);
+  if (changes.length === 0) return;
   const updated =
-    ordered.length === 1
+    changes.length === 1
       ? await rowsOf<{ id: string }>(
           tx,
-          sql`update ${ledgerAccounts} set balance = balance + ${ordered[0]?.amount}::bigint
-            where key = ${ordered[0]?.key} returning id`,
+          sql`update ${ledgerAccounts} set balance = balance + ${changes[0]?.amount}::bigint
+            where key = ${changes[0]?.key} returning id`,
         )
       : await rowsOf<{ id: string }>(
           tx,
           sql`with locked as materialized (
-              select id from ${ledgerAccounts} where key in (${keyList(ordered.map(({ key }) => key))}) order by key collate "C" for no key update
+              select id from ${ledgerAccounts} where key in (${keyList(changes.map(({ key }) => key))}) order by key collate "C" for no key update
             ), v (key, amount) as (
               values ${sql.join(
-                ordered.map(({ key, amount }) => sql`(${key}, ${amount}::bigint)`),
+                changes.map(({ key, amount }) => sql`(${key}, ${amount}::bigint)`),
                 sql`, `,
               )}
             )
@@ -172,5 +172,5 @@ export async function addToHouse(tx: Db, house: BalanceChange[]): Promise<void> 
             where a.key = v.key and a.id = locked.id
             returning a.id`,
         );
-  if (updated.length !== ordered.length) throw new Error('a ledger account vanished');
+  if (updated.length !== changes.length) throw new Error('a ledger account vanished');
 }

@@ -177,8 +177,8 @@ export class Throttle {
           )}`,
         );
       }
-      // The locked keys' events of the longest window, read once after the locks (a sign-in's five
-      // counts were five round trips); a key or window beyond them is counted by the database.
+      // The locked keys' events of the longest window, read once after the locks (a sign-in's three
+      // counts were three round trips); a key or window beyond them is counted by the database.
       const events = keys.length === 0 ? [] : await this.recentEvents(tx, keys, now);
       const within = (key: string, windowSeconds: number) =>
         keys.includes(key) && windowSeconds <= LONGEST_WINDOW_SECONDS

@@ -22,7 +22,8 @@ export function RoleComparison({ server }: { server: string | undefined }) {
   const features = data?.features ?? [];
   if (roles.length < 2 || features.length === 0) return null;
   // Translated once for the table's every cell.
-  const hasText = [t('compare.hasNot'), t('compare.has')] as const;
+  const hasLabel = t('compare.has');
+  const hasNotLabel = t('compare.hasNot');
   return (
     <section aria-labelledby="role-comparison">
       <Title order={2} size="h4" id="role-comparison" mb="sm">
@@ -50,7 +51,7 @@ export function RoleComparison({ server }: { server: string | undefined }) {
                   return (
                     <PlainTd key={role.id} ta="center">
                       {has ? <IconCheck size={16} aria-hidden /> : <IconMinus size={16} aria-hidden />}
-                      <PlainVisuallyHidden>{hasText[has ? 1 : 0]}</PlainVisuallyHidden>
+                      <PlainVisuallyHidden>{has ? hasLabel : hasNotLabel}</PlainVisuallyHidden>
                     </PlainTd>
                   );
                 })}
