@@ -105,7 +105,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     operation: text('operation').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['pending', 'done'] }).notNull(),
+    // pending → applied (in the commit of the work, see platform/idempotency/claimedKey.ts) → done.
+    state: text('state', { enum: ['pending', 'applied', 'done'] }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     responseType: text('response_type'),

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { users } from '../../db/schema/accounts.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import { IdempotencyStore } from '../../platform/idempotency/IdempotencyStore.js';
 import { checkLedger } from '../../platform/ledger/checkLedger.js';
 import { Ledger } from '../../platform/ledger/Ledger.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
@@ -206,6 +209,53 @@ describe('buying and delivering', () => {
     expect(response.json<{ error_code: number }>().error_code).toBe(14);
     const cabinet = await t.app.inject({ method: 'GET', url: '/api/cabinet/roles', headers: editor });
     expect(cabinet.json<{ roles: unknown[] }>().roles).toEqual([]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('an answer lost after the purchase committed', () => {
+  it('charges once: a retry with the same key is refused, however long after', async () => {
+    const [player] = await t.database.db
+      .insert(users)
+      .values({
+        login: 'answer_lost',
+        email: 'answer_lost@example.com',
+        emailVerifiedAt: new Date(),
+        passwordHash: await hashPassword('answer-lost-1'),
+      })
+      .returning({ id: users.id });
+    const userId = player?.id ?? 0;
+    const ledger = new Ledger(t.database.db);
+    await ledger.post({
+      kind: 'adjustment',
+      userId,
+      reference: 'test:store:answer-lost',
+      postings: [
+        { account: { kind: 'user_balance', userId }, amount: 100_000 },
+        { account: { kind: 'adjustments', currency: 'RUB' }, amount: -100_000 },
+      ],
+    });
+    const headers = await signIn(t.app, 'answer_lost', 'answer-lost-1');
+    const vip = (await roles(headers)).roles[0]?.id ?? 0;
+    const idempotency = key();
+    // The api loses its database (or dies) between the purchase's commit and storing its answer.
+    const lost = vi
+      .spyOn(IdempotencyStore.prototype, 'complete')
+      .mockRejectedValueOnce(new Error('the connection dropped'));
+    const first = await buy(headers, { roleId: vip, period: 'month', mode: 'extend' }, idempotency);
+    lost.mockRestore();
+    expect(first.statusCode).toBe(500);
+    const charged = (await ledger.balances(userId)).balanceKopecks;
+    expect(charged).toBe(100_000 - 14_900);
+
+    for (const wait of [0, 61_000, 3_600_000]) {
+      t.setNow(new Date(Date.now() + wait));
+      const retry = await buy(headers, { roleId: vip, period: 'month', mode: 'extend' }, idempotency);
+      t.setNow(undefined);
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json<{ error_code: number }>().error_code).toBe(wait === 0 ? 17 : 19);
+    }
+    expect((await ledger.balances(userId)).balanceKopecks).toBe(charged);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

@@ -58,4 +58,6 @@ export const PAID_WRITE_ERRORS = [
   'CONFLICT',
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_ANSWER_LOST',
 ] as const satisfies readonly ErrorName[];

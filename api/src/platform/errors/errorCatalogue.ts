@@ -108,6 +108,14 @@ export const errorCatalogue = {
       en: 'The same request is already in progress; wait for its result',
     },
   },
+  IDEMPOTENCY_ANSWER_LOST: {
+    errorCode: 19,
+    httpStatus: 409,
+    message: {
+      ru: 'Этот запрос уже выполнен, но его ответ не сохранился: обновите страницу, чтобы увидеть результат',
+      en: 'This request was already carried out, but its answer was not kept: reload the page to see the result',
+    },
+  },
   PAYMENT_PROVIDER_FAILED: {
     errorCode: 18,
     httpStatus: 502,

@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/ledger.js';
+import type { ClaimedKey } from './claimedKey.js';
 
 /** A stored answer is replayed for 24 hours (docs/product.md#money keys are random UUIDs per user action). */
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -15,16 +16,25 @@ export interface StoredResponse {
 }
 
 export type Claim =
-  | { outcome: 'claimed' }
+  | { outcome: 'claimed'; claimedAt: Date }
   | { outcome: 'replay'; response: StoredResponse }
   | { outcome: 'reused' }
-  | { outcome: 'in_progress' };
+  | { outcome: 'in_progress' }
+  | { outcome: 'answer_lost' };
 
 export interface ClaimInput {
   scope: string;
   key: string;
   operation: string;
   requestHash: string;
+}
+
+function ofClaim({ scope, key, claimedAt }: ClaimedKey) {
+  return and(
+    eq(idempotencyKeys.scope, scope),
+    eq(idempotencyKeys.key, key),
+    eq(idempotencyKeys.createdAt, claimedAt),
+  );
 }
 
 /** Keys and stored answers in the database, so every api replica sees the same ones. */
@@ -51,7 +61,7 @@ export class IdempotencyStore {
       .values(pending)
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (inserted.length > 0) return { outcome: 'claimed' };
+    if (inserted.length > 0) return { outcome: 'claimed', claimedAt: now };
     const taken = await this.db
       .update(idempotencyKeys)
       .set(pending)
@@ -63,7 +73,7 @@ export class IdempotencyStore {
         ),
       )
       .returning({ key: idempotencyKeys.key });
-    if (taken.length > 0) return { outcome: 'claimed' };
+    if (taken.length > 0) return { outcome: 'claimed', claimedAt: now };
     const [row] = await this.db
       .select()
       .from(idempotencyKeys)
@@ -72,13 +82,19 @@ export class IdempotencyStore {
     if (row.requestHash !== input.requestHash || row.operation !== input.operation)
       return { outcome: 'reused' };
     if (row.state === 'pending') return { outcome: 'in_progress' };
+    // The work committed; its answer follows unless the request died before storing it.
+    if (row.state === 'applied') {
+      const answering = row.createdAt.getTime() + PENDING_MS > now.getTime();
+      return { outcome: answering ? 'in_progress' : 'answer_lost' };
+    }
     return {
       outcome: 'replay',
       response: { status: row.responseStatus ?? 200, body: row.responseBody ?? '', type: row.responseType },
     };
   }
 
-  async complete(scope: string, key: string, response: StoredResponse): Promise<void> {
+  /** Stores the answer; a claim a retry has since taken over changes nothing. */
+  async complete(claimed: ClaimedKey, response: StoredResponse): Promise<void> {
     const now = this.clock();
     await this.db
       .update(idempotencyKeys)
@@ -89,14 +105,15 @@ export class IdempotencyStore {
         responseType: response.type,
         expiresAt: new Date(now.getTime() + RETENTION_MS),
       })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      .where(ofClaim(claimed));
   }
 
-  /** A failure the caller may retry (5xx, 401, 429) frees the key instead of freezing the failure. */
-  async release(scope: string, key: string): Promise<void> {
-    await this.db
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  /**
+   * A failure the caller may retry (5xx, 401, 429) frees the key instead of freezing the failure, unless
+   * its work committed (`applied`): running it again would move the value twice.
+   */
+  async release(claimed: ClaimedKey): Promise<void> {
+    await this.db.delete(idempotencyKeys).where(and(ofClaim(claimed), eq(idempotencyKeys.state, 'pending')));
   }
 
   async purgeExpired(): Promise<number> {

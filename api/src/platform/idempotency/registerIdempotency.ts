@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { AppError } from '../errors/AppError.js';
 import { canonicalJson } from './canonicalJson.js';
+import { type ClaimedKey, runWithClaimedKey } from './claimedKey.js';
 import type { IdempotencyStore } from './IdempotencyStore.js';
 
 declare module 'fastify' {
@@ -12,7 +13,7 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency?: { scope: string; key: string };
+    idempotency?: ClaimedKey;
   }
 }
 
@@ -34,7 +35,8 @@ function scopeOf(request: FastifyRequest): string {
 /**
  * `X-Idempotency-Key` for routes marked `config: { idempotent: true }`: the first answer is stored
  * and replayed for repeats (with `Idempotent-Replayed: true`), the same key with another body is a
- * 422, and a duplicate arriving while the first still runs is a 409; it never runs twice.
+ * 422, and a duplicate arriving while the first still runs is a 409; it never runs twice, even when
+ * the first died after its work committed and before its answer was stored (a 409 then too).
  */
 export function registerIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
   app.addHook('preHandler', async (request, reply) => {
@@ -55,12 +57,22 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
     const claim = await store.claim({ scope, key, operation, requestHash });
     if (claim.outcome === 'reused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (claim.outcome === 'in_progress') throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    if (claim.outcome === 'answer_lost') throw new AppError('IDEMPOTENCY_ANSWER_LOST');
     if (claim.outcome === 'replay') {
       reply.code(claim.response.status).header('idempotent-replayed', 'true');
       if (claim.response.type !== null) reply.type(claim.response.type);
       return reply.send(claim.response.body);
     }
-    request.idempotency = { scope, key };
+    request.idempotency = { scope, key, claimedAt: claim.claimedAt };
+  });
+
+  // The handler runs with the claim in its context, so the ledger marks the key applied in the commit
+  // of the work (claimedKey.ts). A callback hook: `done` inside `run` carries the context on to the
+  // handler, which an async hook's returned promise would not.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const claimed = request.idempotency;
+    if (claimed === undefined) done();
+    else runWithClaimedKey(claimed, done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -68,11 +80,11 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
     if (claimed === undefined) return payload;
     request.idempotency = undefined;
     if (RETRYABLE(reply.statusCode) || typeof payload !== 'string') {
-      await store.release(claimed.scope, claimed.key);
+      await store.release(claimed);
       return payload;
     }
     const type = reply.getHeader('content-type');
-    await store.complete(claimed.scope, claimed.key, {
+    await store.complete(claimed, {
       status: reply.statusCode,
       body: payload,
       type: typeof type === 'string' ? type : null,

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/ledger.js';
 import { AppError } from '../errors/AppError.js';
+import { claimedKey } from '../idempotency/claimedKey.js';
 import { accountIdentity, type AccountIdentity, type AccountRef, type Currency } from './accounts.js';
 import {
   addToHouse,
@@ -10,6 +11,7 @@ import {
   createMissingAccounts,
   insertMovement,
   lockPlayers,
+  markApplied,
 } from './movementStatements.js';
 
 /** What a movement is; the site translates each kind (`transactions` catalogue). */
@@ -141,10 +143,12 @@ export class Ledger {
       this.deferredHouse.set(tx, house);
       try {
         const result = await work(tx);
-        await addToHouse(
+        const marked = await addToHouse(
           tx,
           [...house].map(([key, amount]) => ({ key, amount })),
+          claimedKey(),
         );
+        if (!marked) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
         return result;
       } finally {
         this.deferredHouse.delete(tx);
@@ -154,8 +158,16 @@ export class Ledger {
 
   async post(entry: LedgerEntry, tx?: DbOrTx): Promise<PostResult> {
     const merged = mergePostings(entry.postings);
-    if (tx !== undefined) return this.postIn(tx, entry, merged);
-    return this.db.transaction((own) => this.postIn(own, entry, merged));
+    if (tx !== undefined && this.deferredHouse.has(tx)) return this.postIn(tx, entry, merged);
+    // Not in a `transaction`, whose end marks the request's key: the movement marks it itself.
+    const postMarking = async (own: DbOrTx) => {
+      const posted = await this.postIn(own, entry, merged);
+      const claimed = claimedKey();
+      if (claimed !== undefined && !(await markApplied(own, claimed)))
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      return posted;
+    };
+    return tx !== undefined ? postMarking(tx) : this.db.transaction(postMarking);
   }
 
   private async postIn(tx: DbOrTx, entry: LedgerEntry, merged: MergedPosting[]): Promise<PostResult> {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { users } from '../../db/schema/accounts.js';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { checkLedger } from './checkLedger.js';
 import { purchaseEntry, topupEntry } from './entries.js';
+import { fundedPlayer as fundedPlayerOf } from './testing/fundedPlayer.js';
 import { Ledger, type DbOrTx } from './Ledger.js';
 
 // `Ledger.transaction`: the house's balances move at the end of the caller's transaction, so a hot
@@ -21,20 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => test.close());
 
-async function fundedPlayer(login: string, kopecks: number): Promise<number> {
-  const [row] = await test.database.db.insert(users).values({ login, email: null }).returning();
-  if (!row) throw new Error('insert failed');
-  await ledger.post(
-    topupEntry({
-      id: `funds-${login}`,
-      userId: row.id,
-      provider: 'test',
-      method: 'card',
-      amountKopecks: kopecks,
-      bonusKopecks: 0,
-    }),
-  );
-  return row.id;
+function fundedPlayer(login: string, kopecks: number): Promise<number> {
+  return fundedPlayerOf(test.database.db, ledger, login, kopecks);
 }
 
 async function balanceOf(key: string, db: DbOrTx = test.database.db): Promise<number> {

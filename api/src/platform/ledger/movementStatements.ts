@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/ledger.js';
+import { appliedMark, type ClaimedKey } from '../idempotency/claimedKey.js';
 import type { AccountIdentity } from './accounts.js';
 
 // The statements of one ledger movement (Ledger.ts). On the common path a movement is two: the players'
@@ -145,21 +146,26 @@ export async function insertMovement(
  * and the update then only changes rows it holds; its own row order is the plan's to choose). The lock is
  * the update's own (`no key update`): a plain `for update` would also wait on the key-share locks that
  * other movements' postings hold on these rows until they commit, and two of them deadlocked in the
- * 64-worker ledger test.
+ * 64-worker ledger test. With a request's claimed key, the same statement marks it applied; answers
+ * whether it did (true without a key).
  */
-export async function addToHouse(tx: Db, house: BalanceChange[]): Promise<void> {
+export async function addToHouse(tx: Db, house: BalanceChange[], claimed?: ClaimedKey): Promise<boolean> {
   const changes = house.filter(({ amount }) => amount !== 0);
-  if (changes.length === 0) return;
+  if (changes.length === 0) return claimed === undefined || markApplied(tx, claimed);
+  // The request's key is marked in the same statement (claimedKey.ts), not in a round trip of its own.
+  const mark = claimed === undefined ? undefined : appliedMark(claimed);
+  const marked = mark === undefined ? sql`1` : sql`(select count(*)::int from mark)`;
   const updated =
     changes.length === 1
-      ? await rowsOf<{ id: string }>(
+      ? await rowsOf<{ id: string; marked: number }>(
           tx,
-          sql`update ${ledgerAccounts} set balance = balance + ${changes[0]?.amount}::bigint
-            where key = ${changes[0]?.key} returning id`,
+          sql`${mark === undefined ? sql`` : sql`with mark as (${mark})`}
+            update ${ledgerAccounts} set balance = balance + ${changes[0]?.amount}::bigint
+            where key = ${changes[0]?.key} returning id, ${marked} as marked`,
         )
-      : await rowsOf<{ id: string }>(
+      : await rowsOf<{ id: string; marked: number }>(
           tx,
-          sql`with locked as materialized (
+          sql`with ${mark === undefined ? sql`` : sql`mark as (${mark}), `}locked as materialized (
               select id from ${ledgerAccounts} where key in (${keyList(changes.map(({ key }) => key))}) order by key collate "C" for no key update
             ), v (key, amount) as (
               values ${sql.join(
@@ -170,7 +176,14 @@ export async function addToHouse(tx: Db, house: BalanceChange[]): Promise<void> 
             update ${ledgerAccounts} a set balance = a.balance + v.amount
             from v, locked
             where a.key = v.key and a.id = locked.id
-            returning a.id`,
+            returning a.id, ${marked} as marked`,
         );
   if (updated.length !== changes.length) throw new Error('a ledger account vanished');
+  return updated[0]?.marked === 1;
+}
+
+/** Marks the request's key applied in the caller's transaction; false when a retry has taken it over. */
+export async function markApplied(tx: Db, claimed: ClaimedKey): Promise<boolean> {
+  const rows = await rowsOf<{ marked: number }>(tx, appliedMark(claimed));
+  return rows.length === 1;
 }
