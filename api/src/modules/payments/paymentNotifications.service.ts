@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { paymentEvents, payments } from '../../db/schema/ledger.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { paymentRefundEntry, topupEntry } from '../../platform/ledger/entries.js';
-import { OPEN_STATUSES, type PaymentRow, type PaymentsDeps } from './paymentsDeps.js';
+import { OPEN_STATUSES, type PaymentRow, type PaymentsDeps, refundNotTakenBackNote } from './paymentsDeps.js';
 import type { IncomingNotification, ProviderEvent } from './providers/PaymentProvider.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'mismatch' | 'unknown' | 'needs_staff';
@@ -120,6 +120,13 @@ export class PaymentNotificationsService {
       } else if (event.status === 'refunded' && payment.status === 'succeeded') {
         outcome = await this.takeBackRefund(tx, payment, null, 'refunded by the provider');
         if (outcome === 'applied') await update({ status: 'refunded' });
+        else {
+          await update({ failure: refundNotTakenBackNote(payment) });
+          this.deps.log.warn(
+            { provider: providerId, paymentId: payment.id },
+            refundNotTakenBackNote(payment),
+          );
+        }
       }
       await record(outcome);
       return outcome;

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { testCheckoutPayments } from '../../db/schema/ledger.js';
+import { payments, testCheckoutPayments } from '../../db/schema/ledger.js';
+import { purchaseEntry } from '../../platform/ledger/entries.js';
+import { Ledger } from '../../platform/ledger/Ledger.js';
 import { checkLedger } from '../../platform/ledger/checkLedger.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
-import { testSignature } from './providers/TestProvider.js';
+import { TestProvider, testSignature } from './providers/TestProvider.js';
 
 let t: TestApp;
 let steve: Record<string, string>;
 let admin: Record<string, string>;
 const SECRET = 'test-payments-secret';
+/** steve, the demo's first account. */
+const STEVE_ID = 1;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -327,5 +331,73 @@ describe('starting payments', () => {
       const answer = await t.app.inject({ ...request, headers: key() });
       expect(answer.statusCode, `${request.method} ${request.url}`).toBe(401);
     }
+  });
+});
+
+// The provider sends the money back, but the player spent it meanwhile: the ledger never goes below
+// zero, so it is not taken back there, and staff must see that on the payment.
+describe('a refund the player has already spent', () => {
+  const ledger = () => new Ledger(t.database.db);
+  async function spendAll() {
+    const { balanceKopecks } = await ledger().balances(STEVE_ID);
+    await ledger().post(
+      purchaseEntry({
+        userId: STEVE_ID,
+        amountKopecks: balanceKopecks,
+        reference: `spent:${randomUUID()}`,
+        details: {},
+      }),
+    );
+  }
+  async function paymentRow(id: string) {
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, id));
+    return row;
+  }
+
+  it('from staff: the provider refunds while the player spends; a translated 409 and a note for staff', async () => {
+    const payment = await startPayment(100);
+    await decide(payment.checkoutId, 'pay');
+    // The provider answers that it has refunded only after the player has spent the balance.
+    const refundAtProvider = vi.spyOn(TestProvider.prototype, 'refund').mockImplementationOnce(async () => {
+      await spendAll();
+      return { status: 'succeeded' as const };
+    });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/payments/${payment.paymentId}/refund`,
+      headers: { ...admin, ...key(), 'accept-language': 'ru' },
+      payload: { reason: 'asked by the player' },
+    });
+    refundAtProvider.mockRestore();
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json<{ error_code: number; details: { description: string } }>()).toMatchObject({
+      error_code: 14,
+      details: { description: expect.stringContaining('Платёжная система вернула деньги') as unknown },
+    });
+    expect(await paymentRow(payment.paymentId)).toMatchObject({
+      status: 'succeeded',
+      failure: expect.stringContaining('refunded by the provider') as unknown,
+    });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("from the provider's own notification: the same note, the payment left for staff", async () => {
+    const payment = await startPayment(100);
+    await decide(payment.checkoutId, 'pay');
+    await spendAll();
+    const refunded = await notify({
+      id: payment.checkoutId,
+      paymentId: payment.paymentId,
+      status: 'refunded',
+      amount: 10000,
+      currency: 'RUB',
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect(await paymentRow(payment.paymentId)).toMatchObject({
+      status: 'succeeded',
+      failure:
+        'refunded by the provider, but the balance no longer held 100.00 RUB: not taken back, settle with the player',
+    });
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

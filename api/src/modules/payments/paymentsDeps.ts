@@ -14,6 +14,16 @@ export type PaymentStatus = PaymentRow['status'];
 /** States a provider may still move forward: reconciliation asks about them, expiry closes them. */
 export const OPEN_STATUSES: PaymentStatus[] = ['created', 'pending'];
 
+/**
+ * The payment's note (staff payments list) when the provider has sent the money back but the player's
+ * balance no longer holds it, spent meanwhile: the ledger never goes below zero, so the refund is not
+ * taken back there and the payment stays `succeeded` until staff settle it with the player.
+ */
+export function refundNotTakenBackNote(payment: Pick<PaymentRow, 'amountKopecks' | 'bonusKopecks'>): string {
+  const kopecks = payment.amountKopecks + payment.bonusKopecks;
+  return `refunded by the provider, but the balance no longer held ${(kopecks / 100).toFixed(2)} RUB: not taken back, settle with the player`;
+}
+
 /** Everything the payments services are built from; each service picks the few it needs. */
 export interface PaymentsDeps {
   db: Db;

@@ -3,7 +3,12 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { moneyAudit, payments } from '../../db/schema/ledger.js';
 import { AppError } from '../../platform/errors/AppError.js';
 import { adjustmentEntry, paymentRefundEntry } from '../../platform/ledger/entries.js';
-import type { PaymentRow, PaymentStatus, PaymentsDeps } from './paymentsDeps.js';
+import {
+  type PaymentRow,
+  type PaymentStatus,
+  type PaymentsDeps,
+  refundNotTakenBackNote,
+} from './paymentsDeps.js';
 import { ProviderCallFailed } from './providers/PaymentProvider.js';
 
 export type StaffMoneyDeps = Pick<PaymentsDeps, 'db' | 'ledger' | 'providers' | 'clock'>;
@@ -48,10 +53,12 @@ export class StaffMoneyService {
       if (error instanceof ProviderCallFailed) throw new AppError('PAYMENT_PROVIDER_FAILED');
       throw error;
     }
-    const { ledger, clock } = this.deps;
-    return ledger.transaction(async (tx) => {
+    const { ledger, clock, db } = this.deps;
+    const takenBack = ledger.transaction(async (tx) => {
       const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-      if (locked?.status !== 'succeeded') return this.find(paymentId);
+      if (locked === undefined) throw new AppError('NOT_FOUND');
+      // Refunded by a parallel click or the provider's own notification meanwhile: nothing more to take.
+      if (locked.status !== 'succeeded') return locked;
       const posted = await ledger.post(paymentRefundEntry(locked, actorId, reason), tx);
       const now = clock();
       await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, paymentId));
@@ -67,6 +74,21 @@ export class StaffMoneyService {
       });
       return { ...locked, status: 'refunded' as const, updatedAt: now };
     });
+    // The balance was checked before the provider was asked, but the player may spend it while the
+    // provider answers; the money has gone back by then, so staff must see it on the payment.
+    try {
+      return await takenBack;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+      await db
+        .update(payments)
+        .set({ failure: refundNotTakenBackNote(payment), updatedAt: clock() })
+        .where(eq(payments.id, paymentId));
+      throw new AppError('INSUFFICIENT_FUNDS', {
+        ru: 'Платёжная система вернула деньги, но игрок успел их потратить: платёж отмечен для разбора',
+        en: 'The provider has returned the money, but the player spent it meanwhile: the payment is marked for staff',
+      });
+    }
   }
 
   /** A manual correction of balance or coins, with its reason, in the ledger and the audit log. */
