@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 import { startNginx } from './nginx.js';
@@ -40,6 +41,12 @@ export interface Topology {
 }
 
 const REPLICAS = 2;
+/**
+ * The site replicas share this machine's cores, so each runs its share of them: the default (one
+ * worker per core each) put four render processes on two cores, which spent more CPU a page and let
+ * the api's short requests wait longer for a core (docs/performance.md, "Wipe day").
+ */
+const WEB_WORKERS = Math.max(1, Math.floor(availableParallelism() / REPLICAS));
 const local = (port: number) => `http://127.0.0.1:${String(port)}`;
 
 /**
@@ -118,6 +125,7 @@ export async function startTopology(options: {
         PUBLIC_SITE_URL: front.web,
         TRUSTED_PROXIES: 'loopback',
         PAGE_CACHE_MS: String(LIFETIMES.pageCacheMs),
+        WEB_WORKERS: String(WEB_WORKERS),
       },
     }),
   );
