@@ -1,7 +1,14 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.js';
-import { users, type AvatarOrSkinRef } from '../../db/schema/accounts.js';
+import { rowsOf } from '../../db/rows.js';
+import {
+  roleGroups,
+  userRoleGroups,
+  users,
+  type AvatarOrSkinRef,
+  type PermissionTreeValue,
+} from '../../db/schema/accounts.js';
 import { lookFiles, playerLooks } from '../../db/schema/looks.js';
 
 export type LookFileRow = typeof lookFiles.$inferSelect;
@@ -105,6 +112,24 @@ export class LooksRepository {
       avatar,
       avatarSource: avatar?.sourceFileId == null ? null : await this.file(avatar.sourceFileId),
     };
+  }
+
+  /**
+   * The site theme the player chose and their groups' permission trees (which themes they may use), in
+   * one statement: every signed-in page asks for the theme. Null when the account does not exist.
+   */
+  async themeChoice(
+    userId: number,
+  ): Promise<{ themeId: string | null; permissionTrees: PermissionTreeValue[] } | null> {
+    const [row] = await rowsOf<{ theme_id: string | null; trees: PermissionTreeValue[] }>(
+      this.db,
+      sql`select (select ${playerLooks.themeId} from ${playerLooks} where ${playerLooks.userId} = ${users.id}) as theme_id,
+          coalesce((select json_agg(${roleGroups.permissions}) from ${userRoleGroups}
+            join ${roleGroups} on ${roleGroups.id} = ${userRoleGroups.groupId}
+            where ${userRoleGroups.userId} = ${users.id}), '[]'::json) as trees
+        from ${users} where ${users.id} = ${userId}`,
+    );
+    return row === undefined ? null : { themeId: row.theme_id, permissionTrees: row.trees };
   }
 
   async byUserId(userId: number): Promise<PlayerWithLook | null> {

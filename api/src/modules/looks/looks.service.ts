@@ -17,7 +17,7 @@ import {
 } from './avatars.js';
 import { avatarKey, avatarSourceKey, headKey, LookFileCleanup, textureKey } from './lookFileCleanup.js';
 
-function notFound(): AppError {
+export function playerNotFound(): AppError {
   return new AppError('NOT_FOUND', { ru: 'Игрок не найден', en: 'Player not found' });
 }
 
@@ -87,7 +87,7 @@ export class LooksService {
 
   async player(userId: number): Promise<PlayerWithLook> {
     const player = await this.repository.byUserId(userId);
-    if (!player) throw notFound();
+    if (!player) throw playerNotFound();
     return player;
   }
 
@@ -97,7 +97,7 @@ export class LooksService {
 
   async publicLook(nickname: string): Promise<PlayerLook> {
     const player = await this.repository.byLogin(nickname);
-    if (!player) throw notFound();
+    if (!player) throw playerNotFound();
     return this.present(player);
   }
 
@@ -169,9 +169,9 @@ export class LooksService {
   /** Spec's `user/avatar/crop` (payload id, x, y, size): a new square from a kept upload of the player. */
   async crop(userId: number, input: { id: number; x: number; y: number; size: number }): Promise<PlayerLook> {
     const row = await this.repository.file(input.id);
-    if (row?.userId !== userId || row.kind !== 'avatarSource') throw notFound();
+    if (row?.userId !== userId || row.kind !== 'avatarSource') throw playerNotFound();
     const webp = await this.storage.get(avatarSourceKey(row.id));
-    if (!webp) throw notFound();
+    if (!webp) throw playerNotFound();
     return this.wearCrop(userId, row, { webp, width: row.width, height: row.height }, input);
   }
 

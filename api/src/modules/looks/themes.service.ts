@@ -3,7 +3,7 @@ import { hasPermission, mergePermissionTrees } from '../../platform/auth/permiss
 import type { PermissionTreeValue } from '../../db/schema/accounts.js';
 import { COVERS, SITE_THEMES, type CatalogueItem, type CoverKind } from './catalogue.js';
 import type { LooksRepository } from './looks.repository.js';
-import type { LooksService } from './looks.service.js';
+import { playerNotFound, type LooksService } from './looks.service.js';
 
 interface PermissionSource {
   permissionTrees(userId: number): Promise<PermissionTreeValue[]>;
@@ -20,6 +20,12 @@ function locked(): AppError {
   });
 }
 
+/** Whether a player whose groups grant these permission trees may choose an item. */
+function unlockedBy(trees: PermissionTreeValue[]): (item: CatalogueItem) => boolean {
+  const tree = mergePermissionTrees(trees);
+  return (item) => item.permission === null || hasPermission(tree, item.permission);
+}
+
 /** Site themes and profile covers: the catalogue, what the player may choose, and their choice. */
 export class ThemesService {
   constructor(
@@ -30,14 +36,14 @@ export class ThemesService {
   ) {}
 
   private async unlocks(userId: number): Promise<(item: CatalogueItem) => boolean> {
-    const tree = mergePermissionTrees(await this.permissions.permissionTrees(userId));
-    return (item) => item.permission === null || hasPermission(tree, item.permission);
+    return unlockedBy(await this.permissions.permissionTrees(userId));
   }
 
   async themes(userId: number) {
-    const player = await this.looks.player(userId);
-    const open = await this.unlocks(userId);
-    const chosen = SITE_THEMES.find((theme) => theme.id === player.look?.themeId && open(theme));
+    const choice = await this.repository.themeChoice(userId);
+    if (choice === null) throw playerNotFound();
+    const open = unlockedBy(choice.permissionTrees);
+    const chosen = SITE_THEMES.find((theme) => theme.id === choice.themeId && open(theme));
     return {
       current: (chosen ?? SITE_THEMES[0])?.id ?? '',
       themes: SITE_THEMES.map((theme) => ({ id: theme.id, locked: !open(theme), data: theme.data })),
