@@ -127,7 +127,7 @@ async function answerJson(
 
 /**
  * On every answer to a JSON POST: '0' when the gateway took it for a read (a query, or a mutation that
- * writes nothing shared), '1' for a possible write. The site empties its page memory after a POST to
+ * writes nothing shared) or for a write of one player's own data, '1' for a possible write. The site empties its page memory after a POST to
  * /graphql only when this does not say '0' (web/server/siteServer.ts), so queries and the signed-in
  * state asked after each navigation no longer empty it; no header (another gateway, the memory off)
  * counts as a write.

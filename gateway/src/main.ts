@@ -15,6 +15,7 @@ import {
   readsOnlyRootFields,
   sameWhenSignedInRootFields,
   sharedRootFields,
+  writesOwnDataRootFields,
 } from './sharedRootFields.js';
 
 // Our own listener around Mesh's built handler, instead of `mesh start`: `mesh start` bakes host and port
@@ -42,6 +43,7 @@ const handler = withResponseCache(
     sharedFields: sharedRootFields(sourceDocuments),
     sameWhenSignedInFields: sameWhenSignedInRootFields(sourceDocuments),
     readsOnlyFields,
+    writesOwnDataFields: writesOwnDataRootFields(sourceDocuments),
   }),
   knownQueries,
 );

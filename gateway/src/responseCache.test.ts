@@ -12,6 +12,8 @@ import {
   SAME_WHEN_SIGNED_IN_EXTENSION,
   sameWhenSignedInRootFields,
   sharedRootFields,
+  WRITES_OWN_DATA_EXTENSION,
+  writesOwnDataRootFields,
 } from './sharedRootFields.js';
 import { startFakeApi } from './testing/fakeApi.js';
 import { startGateway } from './testing/startGateway.js';
@@ -23,6 +25,7 @@ const fakeApi = await startFakeApi({
   '/api/user/profile/friends/alex': friends,
   '/api/document/like': { status: 200, body: { id: 5, likes: 1, liked: true } },
   '/api/user/auth/token': { status: 200, body: { coins: 3 } },
+  '/api/store/buy': { status: 200, body: { purchaseId: 9 } },
   '/api/document': { status: 404, body: { error_code: 3, error_message: 'Not found', details: {} } },
   '/api/captcha/challenge': {
     status: 200,
@@ -33,12 +36,21 @@ const fakeApi = await startFakeApi({
 const sharedFields = sharedRootFields(meshSourceDocuments(path.join(import.meta.dirname, '..')));
 const readsOnlyFields = readsOnlyRootFields(meshSourceDocuments(path.join(import.meta.dirname, '..')));
 const sameFields = sameWhenSignedInRootFields(meshSourceDocuments(path.join(import.meta.dirname, '..')));
+const ownFields = writesOwnDataRootFields(meshSourceDocuments(path.join(import.meta.dirname, '..')));
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 const ONLINE = '{ servers { totalOnline } }';
 const upstreamCalls = (path: string) => fakeApi.requests.filter((r) => r.url.startsWith(path)).length;
 const online = async (headers: Record<string, string> = {}) =>
   ((await gateway.query(ONLINE, headers)).data?.servers as { totalOnline: number } | undefined)?.totalOnline;
+
+/** A signed-in POST of `query`, answered with the gateway's headers. */
+const post = (query: string) =>
+  fetch(gateway.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'access-id': '1', 'access-token': 'x' },
+    body: JSON.stringify({ query }),
+  });
 
 /** The same query twice: each answer's errors, and how many of the two reached the api at `path`. */
 async function askTwice(query: string, path: string) {
@@ -76,12 +88,6 @@ describe('the memory of anonymous answers', () => {
     expect(await online()).toBe(7);
     const calls = upstreamCalls('/api/servers');
     servers.body.totalOnline = 8;
-    const post = (query: string) =>
-      fetch(gateway.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'access-id': '1', 'access-token': 'x' },
-        body: JSON.stringify({ query }),
-      });
     const refreshed = await post('mutation { refreshAuth { coins } }');
     expect(upstreamCalls('/api/user/auth/token')).toBeGreaterThan(0);
     expect(refreshed.headers.get(WRITES_HEADER)).toBe('0');
@@ -91,6 +97,22 @@ describe('the memory of anonymous answers', () => {
     expect(liked.headers.get(WRITES_HEADER)).toBe('1');
     expect((await post(ONLINE)).headers.get(WRITES_HEADER)).toBe('0');
     expect(await online()).toBe(8);
+  });
+
+  it("keeps them through a write of a player's own data (a purchase), and says so", async () => {
+    servers.body.totalOnline = 11;
+    await gateway.query('mutation { likeDocument(input: { id: 5 }) { likes } }');
+    expect(await online()).toBe(11);
+    servers.body.totalOnline = 12;
+    const buy = 'buyRole(input: { roleId: 1, period: month, mode: extend }) { purchaseId }';
+    const bought = await post(`mutation { ${buy} }`);
+    expect(upstreamCalls('/api/store/buy')).toBe(1);
+    expect(bought.headers.get(WRITES_HEADER)).toBe('0');
+    expect(await online()).toBe(11);
+    // Beside any other write, it is a write like any other.
+    const both = await post(`mutation { ${buy} likeDocument(input: { id: 5 }) { likes } }`);
+    expect(both.headers.get(WRITES_HEADER)).toBe('1');
+    expect(await online()).toBe(12);
   });
 
   it('keeps answers per language', async () => {
@@ -206,6 +228,14 @@ describe('ResponseCache', () => {
         JSON.stringify({ query: 'mutation { refreshAuth { coins } likeDocument(id: 1) { likes } }' }),
       ),
     ).toBe('other');
+    // A purchase writes the buyer's own data: it empties nothing, alone or with the signed-in state.
+    const withOwn = (query: string) =>
+      kindOf(JSON.stringify({ query }), sharedFields, readsOnlyFields, sameFields, ownFields);
+    expect(withOwn('mutation { buyRole(input: {}) { mode } }')).toBe('own-write');
+    expect(withOwn('mutation { buyRole(input: {}) { mode } refreshAuth { coins } }')).toBe('own-write');
+    expect(withOwn('mutation { refreshAuth { coins } }')).toBe('query');
+    expect(withOwn('mutation { buyRole(input: {}) { mode } likeDocument(id: 1) { likes } }')).toBe('other');
+    expect(withOwn('mutation { ...F } fragment F on Mutation { buyRole(input: {}) { mode } }')).toBe('other');
   });
 });
 
@@ -228,6 +258,12 @@ describe('shared root fields', () => {
     expect([...sharedRootFields([document])].sort()).toEqual(['__typename', 'a']);
     const write = { paths: { '/api/c': { post: { operationId: 'c', [SHARED_EXTENSION]: true } } } };
     expect(() => sharedRootFields([write])).toThrow(/must be a GET/);
+  });
+
+  it("name the writes of a player's own data: signing in, buying, paying, coins to the game", () => {
+    expect([...ownFields].sort()).toEqual(['buyRole', 'createPayment', 'login', 'transferCoins']);
+    const get = { paths: { '/api/f': { get: { operationId: 'f', [WRITES_OWN_DATA_EXTENSION]: true } } } };
+    expect(() => writesOwnDataRootFields([get])).toThrow(/must be a POST/);
   });
 
   it('name the fields the same when signed in: the home data and the servers, never a viewer-dependent one', () => {

@@ -36,6 +36,11 @@ export interface ResponseCacheOptions {
   sameWhenSignedInFields?: ReadonlySet<string>;
   /** Mutation root fields that write nothing shared (readsOnlyRootFields): such a mutation is a read here. */
   readsOnlyFields?: ReadonlySet<string>;
+  /**
+   * Mutation root fields that write one player's own data (writesOwnDataRootFields): a mutation of these
+   * (and reads-only ones) empties nothing, since no answer kept here shows it.
+   */
+  writesOwnDataFields?: ReadonlySet<string>;
   now?: () => number;
   maxEntries?: number;
   /** Larger answers are not kept (bytes). */
@@ -73,9 +78,10 @@ export function replayableHeaders(headers: Iterable<[string, string]>): Record<s
 
 /**
  * 'everyone-query': shared whoever asks; 'shared-query': shared between anonymous visitors; 'query': a
- * read never kept; 'other': a possible write.
+ * read never kept; 'own-write': a write of one player's own data, never kept, emptying nothing;
+ * 'other': a possible write.
  */
-export type OperationKind = 'everyone-query' | 'shared-query' | 'query' | 'other';
+export type OperationKind = 'everyone-query' | 'shared-query' | 'query' | 'own-write' | 'other';
 
 const MAX_KINDS = 1000;
 
@@ -84,13 +90,15 @@ const MAX_KINDS = 1000;
  * `sharedFields`. A query such as `captchaChallenge` answers something new each time (a puzzle that can
  * be solved once), so the fields name what may be shared rather than what may not. A batch, a body that
  * does not parse, a mutation or a subscription is 'other': treated as a possible write; a mutation of
- * `readsOnlyFields` only (the signed-in state) is a 'query', never kept.
+ * `readsOnlyFields` only (the signed-in state) is a 'query', never kept, and one of those and
+ * `writesOwnDataFields` only (a purchase) an 'own-write'.
  */
 export function operationKind(
   body: string,
   sharedFields: ReadonlySet<string>,
   readsOnlyFields: ReadonlySet<string> = new Set(),
   sameWhenSignedInFields: ReadonlySet<string> = new Set(),
+  writesOwnDataFields: ReadonlySet<string> = new Set(),
 ): OperationKind {
   let kind: OperationKind = 'other';
   try {
@@ -109,13 +117,14 @@ export function operationKind(
             );
           kind = all(sharedFields) ? 'shared-query' : 'query';
           if (kind === 'shared-query' && all(sameWhenSignedInFields)) kind = 'everyone-query';
-        } else if (
-          operation?.operation === 'mutation' &&
-          operation.selectionSet.selections.every(
-            (selection) => selection.kind === Kind.FIELD && readsOnlyFields.has(selection.name.value),
-          )
-        ) {
-          kind = 'query';
+        } else if (operation?.operation === 'mutation') {
+          const fields = operation.selectionSet.selections.map((selection) =>
+            selection.kind === Kind.FIELD ? selection.name.value : undefined,
+          );
+          const readsOnly = (field: string | undefined) => field !== undefined && readsOnlyFields.has(field);
+          if (fields.every(readsOnly)) kind = 'query';
+          else if (fields.every((field) => readsOnly(field) || writesOwnDataFields.has(field ?? '')))
+            kind = 'own-write';
         }
       }
     }
@@ -160,6 +169,7 @@ export class ResponseCache {
       this.options.sharedFields,
       this.options.readsOnlyFields,
       this.options.sameWhenSignedInFields,
+      this.options.writesOwnDataFields,
     );
     if (this.kinds.size >= MAX_KINDS) this.kinds.clear();
     this.kinds.set(body, kind);

@@ -20,6 +20,12 @@ export const SAME_WHEN_SIGNED_IN_EXTENSION = 'x-lodestone-same-when-signed-in';
 export const READS_ONLY_EXTENSION = 'x-lodestone-reads-only';
 
 /**
+ * A write of one player's own data (`config: { writesOwnData: true }` in the api: a sign-in, a purchase,
+ * a top-up): no answer shared with a signed-in request shows it, so its mutation empties nothing either.
+ */
+export const WRITES_OWN_DATA_EXTENSION = 'x-lodestone-writes-own-data';
+
+/**
  * Mesh names a root field after the operation's `operationId` (`sanitizeNameForGraphQL`, which leaves a
  * valid GraphQL name as it is; the api's ids are all valid). An id it would rewrite is refused here
  * rather than guessed at, so the allowlist cannot silently name a field that does not exist.
@@ -82,6 +88,11 @@ export function sameWhenSignedInRootFields(documents: readonly unknown[]): Reado
 /** The mutation root fields that write nothing shared: the POST operations marked reads-only. */
 export function readsOnlyRootFields(documents: readonly unknown[]): ReadonlySet<string> {
   return new Set(markedOperations(documents, READS_ONLY_EXTENSION, 'post', 'reads-only'));
+}
+
+/** The mutation root fields that write one player's own data: the POST operations so marked. */
+export function writesOwnDataRootFields(documents: readonly unknown[]): ReadonlySet<string> {
+  return new Set(markedOperations(documents, WRITES_OWN_DATA_EXTENSION, 'post', 'writes-own-data'));
 }
 
 /** The OpenAPI documents `.meshrc.yml` builds from (its `source:` lines, relative to gateway/). */

@@ -269,7 +269,10 @@ async function sendStoredPage(
  * who the visitor is (socket address, or what trusted proxies say), caps request bodies while they
  * stream, and adds the security headers with a per-request CSP nonce.
  */
-/** The gateway's `x-lodestone-writes: 0` (gateway/src/cachedHandler.ts): this POST wrote nothing. */
+/**
+ * `x-lodestone-writes: 0` from the gateway (gateway/src/cachedHandler.ts) or the api through a proxied
+ * route (a payment notification): this POST wrote nothing a shared page shows.
+ */
 function gatewayRead(answer: Response): boolean {
   return answer.headers.get('x-lodestone-writes') === '0';
 }

@@ -145,6 +145,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.post(
     '/api/user/auth/login',
     {
+      // A session of the account's own (sharedAnswers.ts): anonymous pages stay cached on a wipe day.
+      config: { writesOwnData: true },
       schema: {
         operationId: 'login',
         summary:

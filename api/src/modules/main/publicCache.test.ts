@@ -6,6 +6,7 @@ import {
   READS_ONLY_EXTENSION,
   SAME_WHEN_SIGNED_IN_EXTENSION,
   SHARED_EXTENSION,
+  WRITES_OWN_DATA_EXTENSION,
 } from '../../platform/openapi/sharedAnswers.js';
 import { registerPublicCache } from './publicCache.js';
 
@@ -27,6 +28,7 @@ async function appWithCounter(ttlMs = 2000, maxEntries?: number) {
   app.get('/api/captcha/challenge', () => ({ reads: ++reads }));
   app.post('/api/document', () => ({ ok: true }));
   app.post('/api/user/auth/token', { config: { readsOnly: true } }, () => ({ ok: true }));
+  app.post('/api/store/buy', { config: { writesOwnData: true } }, () => ({ ok: true }));
   app.post('/api-system/servers/report', () => ({ ok: true }));
   await app.ready();
   const get = async (url: string, headers: Record<string, string> = {}) =>
@@ -122,34 +124,49 @@ describe('public answer cache', () => {
   });
 });
 
-describe('a write that writes nothing shared (config.readsOnly)', () => {
-  it('leaves the answers in memory, where any other write empties them', async () => {
-    const { app, get } = await appWithCounter();
-    expect(await get('/api/main')).toBe(1);
-    expect((await app.inject({ method: 'POST', url: '/api/user/auth/token' })).statusCode).toBe(200);
-    expect(await get('/api/main')).toBe(1);
-    await app.inject({ method: 'POST', url: '/api/document' });
-    expect(await get('/api/main')).toBe(2);
-    await app.close();
-  });
+// A read by POST (the signed-in state) and a write of one player's own data (a purchase).
+describe('a write that changes no shared answer (config.readsOnly, config.writesOwnData)', () => {
+  it.each([
+    ['readsOnly', '/api/user/auth/token'],
+    ['writesOwnData', '/api/store/buy'],
+  ])(
+    'leaves the answers in memory and tells the site so (%s); any other write empties them',
+    async (_, url) => {
+      const { app, get } = await appWithCounter();
+      expect(await get('/api/main')).toBe(1);
+      const kept = await app.inject({ method: 'POST', url });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.headers['x-lodestone-writes']).toBe('0');
+      expect(await get('/api/main')).toBe(1);
+      const other = await app.inject({ method: 'POST', url: '/api/document' });
+      expect(other.headers).not.toHaveProperty('x-lodestone-writes');
+      expect(await get('/api/main')).toBe(2);
+      await app.close();
+    },
+  );
+});
 
-  it('is marked in the OpenAPI document for the gateway, and refused on a GET', async () => {
+describe('the flags of writes in the OpenAPI document (what the gateway empties nothing for)', () => {
+  it.each([
+    ['readsOnly', READS_ONLY_EXTENSION],
+    ['writesOwnData', WRITES_OWN_DATA_EXTENSION],
+  ] as const)('marks the operations of config.%s, and refuses the flag on a GET', async (flag, extension) => {
     const app = Fastify();
     await registerOpenApi(app, 'test');
-    app.post('/api/token', { config: { readsOnly: true }, schema: { operationId: 'token' } }, () => ({}));
+    app.post('/api/token', { config: { [flag]: true }, schema: { operationId: 'token' } }, () => ({}));
     app.post('/api/document', { schema: { operationId: 'saveDocument' } }, () => ({}));
     await app.ready();
     const { paths } = openApiDocument(app, 'website') as {
       paths: Record<string, { post: Record<string, unknown> }>;
     };
-    expect(paths['/api/token']?.post[READS_ONLY_EXTENSION]).toBe(true);
-    expect(paths['/api/document']?.post).not.toHaveProperty(READS_ONLY_EXTENSION);
+    expect(paths['/api/token']?.post[extension]).toBe(true);
+    expect(paths['/api/document']?.post).not.toHaveProperty(extension);
     await app.close();
     const get = Fastify();
     await registerOpenApi(get, 'test');
-    get.get('/api/x', { config: { readsOnly: true }, schema: { operationId: 'x' } }, () => ({}));
+    get.get('/api/x', { config: { [flag]: true }, schema: { operationId: 'x' } }, () => ({}));
     await get.ready();
-    expect(() => openApiDocument(get, 'website')).toThrow(/config\.readsOnly/);
+    expect(() => openApiDocument(get, 'website')).toThrow(new RegExp(`config\\.${flag}`));
     await get.close();
   });
 });

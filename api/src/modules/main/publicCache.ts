@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { answersSameWhenSignedIn } from '../../platform/openapi/sharedAnswers.js';
+import {
+  answersSameWhenSignedIn,
+  leavesSharedAnswers,
+  WRITES_HEADER,
+} from '../../platform/openapi/sharedAnswers.js';
 
 /**
  * At most this many answers are kept: the key holds the query string, so a visitor walking through
@@ -61,16 +65,12 @@ function cacheKey(request: FastifyRequest): string | undefined {
   return `${request.headers['accept-language'] ?? ''}\n${request.url}`;
 }
 
-/** A POST marked `config: { readsOnly: true }` (platform/openapi/sharedAnswers.ts) writes nothing shared. */
-function readsOnly(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config as typeof request.routeOptions.config | undefined;
-  return config?.readsOnly === true;
-}
-
 /**
  * Registers the cache on the root instance (hooks then apply to every route registered after it).
  * Any successful write (POST/PUT/PATCH/DELETE) empties it, so a news post, a rules edit, a settings
- * change or a game server's report shows on the next render; what changes without a request through
+ * change or a game server's report shows on the next render, but a read by POST (`readsOnly`) or a
+ * write of one player's own data (`writesOwnData`, platform/openapi/sharedAnswers.ts), which says so
+ * to the site in `x-lodestone-writes: 0`; what changes without a request through
  * this api (the Server List Ping poller, background jobs) shows once the short lifetime is over.
  * Returns a function that empties it (tests, and writes that do not pass through HTTP).
  */
@@ -127,8 +127,9 @@ export function registerPublicCache(app: FastifyInstance, options: PublicCacheOp
           });
         }
       }
-    } else if (reply.statusCode < 400 && !readsOnly(request)) {
-      clear();
+    } else if (reply.statusCode < 400) {
+      if (leavesSharedAnswers(request)) reply.header(WRITES_HEADER, '0');
+      else clear();
     }
     return payload;
   });

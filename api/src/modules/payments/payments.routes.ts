@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = 
     '/api/pay',
     {
       // 401 before the body is validated: the body is no business of a visitor's.
-      config: { idempotent: true, auth: 'required' },
+      config: { idempotent: true, auth: 'required', writesOwnData: true },
       schema: {
         operationId: 'createPayment',
         summary: "Starts a top-up and answers the provider's page; needs X-Idempotency-Key",

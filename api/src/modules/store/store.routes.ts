@@ -115,7 +115,8 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
   app.post(
     '/api/store/buy',
     {
-      config: { idempotent: true, auth: 'required' },
+      // The buyer's roles: their public profile shows them within the caches' lifetimes (sharedAnswers.ts).
+      config: { idempotent: true, auth: 'required', writesOwnData: true },
       schema: {
         operationId: 'buyRole',
         summary: 'Buys a role from the balance (extend or stack); needs X-Idempotency-Key',
@@ -197,7 +198,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
   app.post(
     '/api/game-money/transfer',
     {
-      config: { idempotent: true, auth: 'required' },
+      config: { idempotent: true, auth: 'required', writesOwnData: true },
       schema: {
         operationId: 'transferCoins',
         summary: 'Moves site coins to the game on a chosen server; needs X-Idempotency-Key',

@@ -9,6 +9,8 @@ import {
   sameWhenSignedInRoute,
   SHARED_EXTENSION,
   sharedRoute,
+  WRITES_OWN_DATA_EXTENSION,
+  writesOwnDataRoute,
 } from './sharedAnswers.js';
 import { pruneUnusedComponents } from './pruneUnusedComponents.js';
 import { simplifyNullableRefs } from './simplifyNullableRefs.js';
@@ -41,8 +43,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     const shared = new Set<string>();
     // ...of those also marked `config: { sameWhenSignedIn: true }`...
     const sameWhenSignedIn = new Set<string>();
-    // ...and of those marked `config: { readsOnly: true }`.
+    // ...of those marked `config: { readsOnly: true }`...
     const readsOnly = new Set<string>();
+    // ...and of those marked `config: { writesOwnData: true }`.
+    const writesOwnData = new Set<string>();
     await app.register(fastifySwagger, {
       decorator: decoratorName(document.name),
       openapi: { openapi: '3.0.3', info: { title: document.title, version } },
@@ -60,6 +64,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         if (own && sameWhenSignedInRoute(route) && typeof operationId === 'string')
           sameWhenSignedIn.add(operationId);
         if (own && readsOnlyRoute(route) && typeof operationId === 'string') readsOnly.add(operationId);
+        if (own && writesOwnDataRoute(route) && typeof operationId === 'string')
+          writesOwnData.add(operationId);
         return { schema: own ? base : { ...base, hide: true }, url };
       },
       transformObject: (documentObject) =>
@@ -67,15 +73,19 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           ? markOperations(
               markOperations(
                 markOperations(
-                  simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject)),
-                  shared,
-                  SHARED_EXTENSION,
+                  markOperations(
+                    simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject)),
+                    shared,
+                    SHARED_EXTENSION,
+                  ),
+                  sameWhenSignedIn,
+                  SAME_WHEN_SIGNED_IN_EXTENSION,
                 ),
-                sameWhenSignedIn,
-                SAME_WHEN_SIGNED_IN_EXTENSION,
+                readsOnly,
+                READS_ONLY_EXTENSION,
               ),
-              readsOnly,
-              READS_ONLY_EXTENSION,
+              writesOwnData,
+              WRITES_OWN_DATA_EXTENSION,
             )
           : documentObject.swaggerObject,
     });

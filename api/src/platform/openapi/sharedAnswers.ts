@@ -24,6 +24,17 @@ declare module 'fastify' {
      * empties both. Without it, every signed-in page view emptied every cache of anonymous answers.
      */
     readsOnly?: boolean;
+    /**
+     * A POST whose write concerns one player only: their sign-in, purchase, top-up, coins moved to the
+     * game. No answer that is shared with a signed-in request shows it (those answers do not depend on
+     * who asks), so the player sees the write at once; an anonymous visitor of their profile sees it
+     * within the caches' lifetimes, as a write through another replica. A successful one leaves the
+     * api's public cache, the gateway's memory and the site's pages alone (the extension below, and
+     * `x-lodestone-writes: 0` on its answer): on a wipe day, players signing in and buying every few
+     * milliseconds emptied every cache of anonymous answers each time, so anonymous pages were
+     * rendered again for nearly every visitor.
+     */
+    writesOwnData?: boolean;
   }
 }
 
@@ -38,6 +49,12 @@ export const SAME_WHEN_SIGNED_IN_EXTENSION = 'x-lodestone-same-when-signed-in';
 
 /** The OpenAPI extension on a `config.readsOnly` operation: the gateway treats its mutation as a read. */
 export const READS_ONLY_EXTENSION = 'x-lodestone-reads-only';
+
+/** The OpenAPI extension on a `config.writesOwnData` operation: its mutation leaves the caches alone. */
+export const WRITES_OWN_DATA_EXTENSION = 'x-lodestone-writes-own-data';
+
+/** On answers (api and gateway): '0' when the request wrote nothing a shared answer shows. */
+export const WRITES_HEADER = 'x-lodestone-writes';
 
 /**
  * Whether a route is marked `config: { shared: true }`. The flag on a write or on a guarded route throws
@@ -77,6 +94,23 @@ export function readsOnlyRoute(route: Pick<RouteOptions, 'method' | 'url' | 'con
   if (methods.some((method) => method === 'GET' || method === 'HEAD'))
     throw new Error(`${route.url}: a GET is always a read (config.readsOnly is for a POST)`);
   return true;
+}
+
+/** Whether a route is marked `config: { writesOwnData: true }`; the flag on a GET (always a read) throws. */
+export function writesOwnDataRoute(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
+  const config = route.config as { writesOwnData?: unknown } | undefined;
+  if (config?.writesOwnData !== true) return false;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.some((method) => method === 'GET' || method === 'HEAD'))
+    throw new Error(`${route.url}: a GET writes nothing (config.writesOwnData is for a POST)`);
+  return true;
+}
+
+/** Whether the request's route leaves the shared caches alone after a successful answer. */
+export function leavesSharedAnswers(request: FastifyRequest): boolean {
+  // Unmatched requests (404) have no route config.
+  const config = request.routeOptions.config as typeof request.routeOptions.config | undefined;
+  return config?.readsOnly === true || config?.writesOwnData === true;
 }
 
 /** Adds `extension` to the operations whose `operationId` is in `ids` (the document's own routes). */
