@@ -209,7 +209,7 @@ export const staffMoneyRoutes: FastifyPluginAsyncTypebox<StaffMoneyRoutesOptions
         actorId: staff.userId,
         reason: reason.trim(),
         category: category ?? 'correction',
-        key: request.idempotency?.key ?? `${Date.now()}`,
+        key: request.idempotency?.key?.key ?? `${Date.now()}`,
       });
       await audit.record(auditActor(request, staff), {
         action: 'economy.adjust',

@@ -20,14 +20,22 @@ export interface ClaimedKey {
  * ran the purchase again. A request context rather than a parameter, so a service or route added later
  * cannot forget to pass it.
  */
-const requestKey = new AsyncLocalStorage<ClaimedKey>();
+const requestKey = new AsyncLocalStorage<KeyHolder>();
 
-export function runWithClaimedKey<T>(claimed: ClaimedKey, run: () => T): T {
-  return requestKey.run(claimed, run);
+/**
+ * The request's key while it runs. The request empties it when it answers: a timer or promise begun in
+ * its context lives on in that context, and its movements are not the request's work.
+ */
+export interface KeyHolder {
+  key: ClaimedKey | undefined;
+}
+
+export function runWithClaimedKey<T>(holder: KeyHolder, run: () => T): T {
+  return requestKey.run(holder, run);
 }
 
 export function claimedKey(): ClaimedKey | undefined {
-  return requestKey.getStore();
+  return requestKey.getStore()?.key;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { AppError } from '../errors/AppError.js';
 import { canonicalJson } from './canonicalJson.js';
-import { type ClaimedKey, runWithClaimedKey } from './claimedKey.js';
+import { type KeyHolder, runWithClaimedKey } from './claimedKey.js';
 import type { IdempotencyStore } from './IdempotencyStore.js';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency?: ClaimedKey;
+    idempotency?: KeyHolder;
   }
 }
 
@@ -63,22 +63,23 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
       if (claim.response.type !== null) reply.type(claim.response.type);
       return reply.send(claim.response.body);
     }
-    request.idempotency = { scope, key, claimedAt: claim.claimedAt };
+    request.idempotency = { key: { scope, key, claimedAt: claim.claimedAt } };
   });
 
   // The handler runs with the claim in its context, so the ledger marks the key applied in the commit
   // of the work (claimedKey.ts). A callback hook: `done` inside `run` carries the context on to the
   // handler, which an async hook's returned promise would not.
   app.addHook('preHandler', (request, _reply, done) => {
-    const claimed = request.idempotency;
-    if (claimed === undefined) done();
-    else runWithClaimedKey(claimed, done);
+    const holder = request.idempotency;
+    if (holder === undefined) done();
+    else runWithClaimedKey(holder, done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const claimed = request.idempotency;
-    if (claimed === undefined) return payload;
-    request.idempotency = undefined;
+    const claimed = request.idempotency?.key;
+    if (request.idempotency === undefined || claimed === undefined) return payload;
+    // Answered: what still runs in the request's context is not its work (claimedKey.ts).
+    request.idempotency.key = undefined;
     if (RETRYABLE(reply.statusCode) || typeof payload !== 'string') {
       await store.release(claimed);
       return payload;

@@ -70,7 +70,7 @@ describe('a movement under a claimed key', () => {
   ])('marks the key applied in its commit (%s), so the key is never run again', async (name, move) => {
     const player = await fundedPlayer(`applied_${name.length}`, 5_000);
     const key = await claimed(`session:${name}`, 'key-applied-1');
-    await runWithClaimedKey(key, () => move(player, `applied:${name}`));
+    await runWithClaimedKey({ key: key }, () => move(player, `applied:${name}`));
     // The request dies before its answer is stored: the key is not released, nor taken again later.
     expect(await stateOf(key.scope, key.key)).toBe('applied');
     await store.release(key);
@@ -87,7 +87,7 @@ describe('a movement under a claimed key', () => {
   it('rolls back with the work: the key stays pending and a retry runs it after the pending time', async () => {
     const player = await fundedPlayer('applied_rollback', 5_000);
     const key = await claimed('session:rollback', 'key-rollback');
-    const failing = runWithClaimedKey(key, () =>
+    const failing = runWithClaimedKey({ key: key }, () =>
       ledger.transaction(async (tx) => {
         await ledger.post(spend(player, 'rollback:1'), tx);
         throw new Error('the grant failed');
@@ -97,9 +97,26 @@ describe('a movement under a claimed key', () => {
     expect(await stateOf(key.scope, key.key)).toBe('pending');
     later(PENDING_MS + 1);
     const retry = await claimed('session:rollback', 'key-rollback');
-    await runWithClaimedKey(retry, () =>
+    await runWithClaimedKey({ key: retry }, () =>
       ledger.transaction((tx) => ledger.post(spend(player, 'rollback:2'), tx)),
     );
+    expect((await ledger.balances(player)).balanceKopecks).toBe(4_000);
+  });
+
+  it("leaves work begun in the request's context alone once the request has answered", async () => {
+    const player = await fundedPlayer('applied_later', 5_000);
+    const key = await claimed('session:later', 'key-later');
+    const holder = { key: key as ClaimedKey | undefined };
+    // A timer armed while the request runs keeps its context; it moves value after the answer.
+    const later = runWithClaimedKey(holder, () =>
+      new Promise<void>((resolve) => setTimeout(resolve, 20)).then(() =>
+        ledger.post(spend(player, 'later:1')),
+      ),
+    );
+    holder.key = undefined;
+    await store.release(key);
+    await later;
+    expect(await stateOf(key.scope, key.key)).toBeUndefined();
     expect((await ledger.balances(player)).balanceKopecks).toBe(4_000);
   });
 
@@ -112,7 +129,7 @@ describe('a movement under a claimed key', () => {
       () => ledger.transaction((tx) => ledger.post(spend(player, 'taken:first'), tx)),
       () => ledger.post(spend(player, 'taken:first')),
     ]) {
-      const late = runWithClaimedKey(first, move);
+      const late = runWithClaimedKey({ key: first }, move);
       await expect(late).rejects.toSatisfy(
         (error) => error instanceof AppError && error.code === 'IDEMPOTENCY_IN_PROGRESS',
       );
@@ -120,7 +137,7 @@ describe('a movement under a claimed key', () => {
     // The late first request's answer does not overwrite the retry's key either.
     await store.complete(first, { status: 409, body: '{}', type: null });
     expect(await stateOf('session:taken', 'key-taken')).toBe('pending');
-    await runWithClaimedKey(retry, () =>
+    await runWithClaimedKey({ key: retry }, () =>
       ledger.transaction((tx) => ledger.post(spend(player, 'taken:retry'), tx)),
     );
     expect((await ledger.balances(player)).balanceKopecks).toBe(4_000);
