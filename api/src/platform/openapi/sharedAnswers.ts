@@ -26,9 +26,10 @@ declare module 'fastify' {
     readsOnly?: boolean;
     /**
      * A POST whose write concerns one player only: their sign-in, purchase, top-up, coins moved to the
-     * game. No answer that is shared with a signed-in request shows it (those answers do not depend on
-     * who asks), so the player sees the write at once; an anonymous visitor of their profile sees it
-     * within the caches' lifetimes, as a write through another replica. A successful one leaves the
+     * game. What it changes shows in that player's own answers at once (never shared); where it shows
+     * in an answer shared whoever asks (a new role in their public profile's roles), it shows within the
+     * caches' lifetimes (≤ 4 s for a signed-in reader, ≤ 5 s for a page), as a write through another
+     * replica does for everyone. A successful one leaves the
      * api's public cache, the gateway's memory and the site's pages alone (the extension below, and
      * `x-lodestone-writes: 0` on its answer): on a wipe day, players signing in and buying every few
      * milliseconds emptied every cache of anonymous answers each time, so anonymous pages were
