@@ -87,6 +87,8 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
   app.get(
     '/api/store/role/features',
     {
+      // The same table whoever asks: a signed-in store page gets it from the caches, no session read.
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'storeRoleFeatures',
         summary: "The comparison table of a server's roles: each feature and the roles that have it",
@@ -101,6 +103,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<StoreRoutesOptions> = (app, 
   app.get(
     '/api/store/kits/:id',
     {
+      config: { shared: true, sameWhenSignedIn: true },
       schema: {
         operationId: 'storeRoleKits',
         summary: 'The kits a role lets its holder claim in the game, with their claim intervals',
