@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../db/schema/accounts.js';
 import { storeDeliveries } from '../../db/schema/store.js';
-import { Ledger } from '../../platform/ledger/Ledger.js';
+import { creditBalance } from '../../platform/ledger/testing/creditBalance.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
 
@@ -34,15 +34,7 @@ beforeAll(async () => {
   vipId = store.roles.find((role) => role.slug === 'vip')?.id ?? 0;
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.login, 'steve'));
   const userId = row?.id ?? 0;
-  await new Ledger(t.database.db).post({
-    kind: 'adjustment',
-    userId,
-    reference: 'test:history:balance',
-    postings: [
-      { account: { kind: 'user_balance', userId }, amount: 100_000 },
-      { account: { kind: 'adjustments', currency: 'RUB' }, amount: -100_000 },
-    ],
-  });
+  await creditBalance(t.database.db, userId, 100_000, 'test:history:balance');
 });
 afterAll(async () => t.close());
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { checkLedger } from '../../platform/ledger/checkLedger.js';
-import { Ledger } from '../../platform/ledger/Ledger.js';
+import { creditBalance } from '../../platform/ledger/testing/creditBalance.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
 import { carriedSeconds, checkTransfer, transferFee } from './roleTransferRules.js';
@@ -46,15 +46,7 @@ let steve: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   steve = await signIn(t.app, 'steve');
-  await new Ledger(t.database.db).post({
-    kind: 'adjustment',
-    userId: 1,
-    reference: 'test:transfer:topup',
-    postings: [
-      { account: { kind: 'user_balance', userId: 1 }, amount: 100_000 },
-      { account: { kind: 'adjustments', currency: 'RUB' }, amount: -100_000 },
-    ],
-  });
+  await creditBalance(t.database.db, 1, 100_000, 'test:transfer:topup');
 });
 afterAll(async () => t.close());
 

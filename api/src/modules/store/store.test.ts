@@ -7,6 +7,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { IdempotencyStore } from '../../platform/idempotency/IdempotencyStore.js';
 import { checkLedger } from '../../platform/ledger/checkLedger.js';
 import { Ledger } from '../../platform/ledger/Ledger.js';
+import { creditBalance } from '../../platform/ledger/testing/creditBalance.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
 import { ServerTokens } from '../gameStats/index.js';
@@ -35,15 +36,7 @@ beforeAll(async () => {
   admin = await signIn(t.app, 'admin');
   token = (await new ServerTokens(t.database.db, () => new Date()).rotate(SERVER)) ?? '';
   // Enough balance for several purchases, entered like any money: through the ledger.
-  await new Ledger(t.database.db).post({
-    kind: 'adjustment',
-    userId: 1,
-    reference: 'test:store:topup',
-    postings: [
-      { account: { kind: 'user_balance', userId: 1 }, amount: 500_000 },
-      { account: { kind: 'adjustments', currency: 'RUB' }, amount: -500_000 },
-    ],
-  });
+  await creditBalance(t.database.db, 1, 500_000, 'test:store:topup');
 });
 afterAll(async () => t.close());
 
@@ -226,15 +219,7 @@ describe('an answer lost after the purchase committed', () => {
       .returning({ id: users.id });
     const userId = player?.id ?? 0;
     const ledger = new Ledger(t.database.db);
-    await ledger.post({
-      kind: 'adjustment',
-      userId,
-      reference: 'test:store:answer-lost',
-      postings: [
-        { account: { kind: 'user_balance', userId }, amount: 100_000 },
-        { account: { kind: 'adjustments', currency: 'RUB' }, amount: -100_000 },
-      ],
-    });
+    await creditBalance(t.database.db, userId, 100_000, 'test:store:answer-lost');
     const headers = await signIn(t.app, 'answer_lost', 'answer-lost-1');
     const vip = (await roles(headers)).roles[0]?.id ?? 0;
     const idempotency = key();

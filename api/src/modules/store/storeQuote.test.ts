@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../db/schema/accounts.js';
-import { Ledger } from '../../platform/ledger/Ledger.js';
+import { creditBalance } from '../../platform/ledger/testing/creditBalance.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { signIn } from '../../testing/signIn.js';
 
@@ -65,15 +65,7 @@ async function userId(login: string) {
 }
 
 function credit(userId: number, kopecks: number, reference: string) {
-  return new Ledger(t.database.db).post({
-    kind: 'adjustment',
-    userId,
-    reference,
-    postings: [
-      { account: { kind: 'user_balance', userId }, amount: kopecks },
-      { account: { kind: 'adjustments', currency: 'RUB' }, amount: -kopecks },
-    ],
-  });
+  return creditBalance(t.database.db, userId, kopecks, reference);
 }
 
 describe('the store quote', () => {
