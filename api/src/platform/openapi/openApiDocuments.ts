@@ -68,26 +68,19 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           writesOwnData.add(operationId);
         return { schema: own ? base : { ...base, hide: true }, url };
       },
-      transformObject: (documentObject) =>
-        'openapiObject' in documentObject
-          ? markOperations(
-              markOperations(
-                markOperations(
-                  markOperations(
-                    simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject)),
-                    shared,
-                    SHARED_EXTENSION,
-                  ),
-                  sameWhenSignedIn,
-                  SAME_WHEN_SIGNED_IN_EXTENSION,
-                ),
-                readsOnly,
-                READS_ONLY_EXTENSION,
-              ),
-              writesOwnData,
-              WRITES_OWN_DATA_EXTENSION,
-            )
-          : documentObject.swaggerObject,
+      transformObject: (documentObject) => {
+        if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+        const marks: [ReadonlySet<string>, string][] = [
+          [shared, SHARED_EXTENSION],
+          [sameWhenSignedIn, SAME_WHEN_SIGNED_IN_EXTENSION],
+          [readsOnly, READS_ONLY_EXTENSION],
+          [writesOwnData, WRITES_OWN_DATA_EXTENSION],
+        ];
+        return marks.reduce(
+          (marked, [ids, extension]) => markOperations(marked, ids, extension),
+          simplifyNullableRefs(pruneUnusedComponents(documentObject.openapiObject)),
+        );
+      },
     });
   }
 }

@@ -87,24 +87,27 @@ export function sameWhenSignedInRoute(route: Pick<RouteOptions, 'method' | 'url'
   return true;
 }
 
-/** Whether a route is marked `config: { readsOnly: true }`; the flag on a GET (always a read) throws. */
-export function readsOnlyRoute(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
-  const config = route.config as { readsOnly?: unknown } | undefined;
-  if (config?.readsOnly !== true) return false;
+/** Whether a route carries a flag that only a write may carry; the flag on a GET (always a read) throws. */
+function writeFlag(
+  route: Pick<RouteOptions, 'method' | 'url' | 'config'>,
+  flag: 'readsOnly' | 'writesOwnData',
+) {
+  const config = route.config as Partial<Record<typeof flag, unknown>> | undefined;
+  if (config?.[flag] !== true) return false;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (methods.some((method) => method === 'GET' || method === 'HEAD'))
-    throw new Error(`${route.url}: a GET is always a read (config.readsOnly is for a POST)`);
+    throw new Error(`${route.url}: a GET is always a read (config.${flag} is for a POST)`);
   return true;
 }
 
-/** Whether a route is marked `config: { writesOwnData: true }`; the flag on a GET (always a read) throws. */
+/** Whether a route is marked `config: { readsOnly: true }`; the flag on a GET throws. */
+export function readsOnlyRoute(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
+  return writeFlag(route, 'readsOnly');
+}
+
+/** Whether a route is marked `config: { writesOwnData: true }`; the flag on a GET throws. */
 export function writesOwnDataRoute(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
-  const config = route.config as { writesOwnData?: unknown } | undefined;
-  if (config?.writesOwnData !== true) return false;
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (methods.some((method) => method === 'GET' || method === 'HEAD'))
-    throw new Error(`${route.url}: a GET writes nothing (config.writesOwnData is for a POST)`);
-  return true;
+  return writeFlag(route, 'writesOwnData');
 }
 
 /** Whether the request's route leaves the shared caches alone after a successful answer. */
