@@ -121,11 +121,9 @@ export class PaymentNotificationsService {
         outcome = await this.takeBackRefund(tx, payment, null, 'refunded by the provider');
         if (outcome === 'applied') await update({ status: 'refunded' });
         else {
-          await update({ failure: refundNotTakenBackNote(payment) });
-          this.deps.log.warn(
-            { provider: providerId, paymentId: payment.id },
-            refundNotTakenBackNote(payment),
-          );
+          const failure = refundNotTakenBackNote(payment);
+          await update({ failure });
+          this.deps.log.warn({ provider: providerId, paymentId: payment.id }, failure);
         }
       }
       await record(outcome);
